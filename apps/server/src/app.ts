@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { AppError } from './lib/errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createDelivery, type Delivery } from './modules/auth/delivery.js';
+import { OtpService } from './modules/auth/otp.service.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
+import { mountDemoIdp } from './modules/sso/demo-idp.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
+import { permissionsPlugin, type RouteEntry } from './plugins/permissions.js';
+import { sessionPlugin } from './plugins/session.js';
+
+export const API_PREFIX = '/v2/bck';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  secret: string;
+  /** Replaces the configured code delivery (tests use the real outbox; this is for failure tests). */
+  delivery?: Delivery;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance & { routeTable: RouteEntry[] };
+
+export async function buildApp({ config, db, secret, delivery, logger = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    trustProxy: config.production,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteEntry[] = [];
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Control Desk API', version: '0.1.0', description: 'Back-office API under /v2/bck' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cd_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorsPlugin);
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, { db, config });
+  await app.register(permissionsPlugin, { apiPrefix: API_PREFIX, routeTable });
+
+  const otp = new OtpService(db, config, secret, delivery ?? createDelivery(config, app.log));
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { db, config, otp });
+      await api.register(ssoRoutes, { db, config, secret });
+      await api.register(profileRoutes, { db });
+      api.get('/health', { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } }, async () => ({
+        result: 'success' as const,
+        status: 'ok',
+      }));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (config.demoIdp) await mountDemoIdp(app, config);
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/docs');
+    if (isPage && hasWeb) {
+      // The SPA owns every other path; its router shows the page or the not-found screen.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError(404, 'notFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return Object.assign(app as unknown as FastifyInstance, { routeTable });
+}

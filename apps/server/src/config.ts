@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Where the embedded database, uploaded files and the dev outbox live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from the embedded database to a PostgreSQL server. */
+  DATABASE_URL: z.string().optional(),
+  /** The address users reach the product at; used for SSO redirects and same-origin checks. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for hashing one-time codes; generated and kept under DATA_DIR when not given. */
+  APP_SECRET: z.string().min(16).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_SENDS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** User ids in this e-mail domain must sign in by SSO. */
+  CORPORATE_EMAIL_DOMAIN: z.string().default('corp.controldesk.test'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Control Desk <no-reply@controldesk.local>'),
+  /** HTTPS endpoint that receives {to, text} as JSON to send an SMS. */
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  /** JSON list of SSO providers: [{sso_action, actionlabel, imageurl?, locations: [..] | ["*"], issuer, client_id, client_secret}] */
+  SSO_PROVIDERS: z.string().optional(),
+  /** Mount the demo OpenID provider at /demo-idp (default: on unless production). */
+  DEMO_IDP: bool.optional(),
+  /** Create demo data on first start of an empty database (default: on unless production). */
+  SEED_DEMO: bool.optional(),
+  /** Serve the built web app from this directory. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`).replace(/\/$/, '');
+  return {
+    ...c,
+    production,
+    dataDir,
+    publicUrl,
+    demoIdp: c.DEMO_IDP ?? !production,
+    seedDemo: c.SEED_DEMO ?? !production,
+    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction has the same query interface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is already in use by another Control Desk server. ` +
+        'Stop that server first, or start this one with another DATA_DIR (or a DATABASE_URL).',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite in `<dataDir>/db` (or in memory when
+ * dataDir is null, for tests). PGlite is single-process: the directory is locked so a second server on the
+ * same directory stops with a clear message instead of corrupting it. Migrations run before returning.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (options.dataDir) {
+    const dbDir = path.join(options.dataDir, 'db');
+    fs.mkdirSync(dbDir, { recursive: true });
+    try {
+      release = await lockfile.lock(dbDir, {
+        lockfilePath: path.join(options.dataDir, 'db.lock'),
+        stale: 15_000,
+        update: 5_000,
+        onCompromised: (err) => {
+          // Someone else took the directory: stop rather than write to a database we no longer own.
+          console.error(`Lost the lock on ${dbDir}: ${err.message}`);
+          process.exit(1);
+        },
+      });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dbDir);
+      throw err;
+    }
+    client = new PGlite(dbDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    await release?.();
+    throw err;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}

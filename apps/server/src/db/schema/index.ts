@@ -1,0 +1,4 @@
+export * from './audit.js';
+export * from './auth.js';
+export * from './sites.js';
+export * from './users.js';

@@ -1,0 +1,45 @@
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps, version } from './columns.js';
+
+/** Organisation tree of spec 000 §3: location → food court → restaurant. */
+export const locations = pgTable('locations', {
+  location: text('location').primaryKey(),
+  name: text('name').notNull(),
+  ...version,
+  ...timestamps,
+});
+
+export const foodcourts = pgTable(
+  'foodcourts',
+  {
+    foodcourt: text('foodcourt').primaryKey(),
+    location: text('location')
+      .notNull()
+      .references(() => locations.location),
+    name: text('name').notNull(),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [index('foodcourts_location_idx').on(t.location)],
+);
+
+/** A restaurant id is `<foodcourt id>:<restid>` (spec 000 §3). */
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    restaurant: text('restaurant').primaryKey(),
+    foodcourt: text('foodcourt')
+      .notNull()
+      .references(() => foodcourts.foodcourt),
+    name: text('name').notNull(),
+    hasdinein: boolean('hasdinein').notNull().default(false),
+    hasdelivery: boolean('hasdelivery').notNull().default(false),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [index('restaurants_foodcourt_idx').on(t.foodcourt)],
+);
+
+export type LocationRow = typeof locations.$inferSelect;
+export type FoodcourtRow = typeof foodcourts.$inferSelect;
+export type RestaurantRow = typeof restaurants.$inferSelect;

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { MENU_MANAGEMENT_PAGES, PAGE_PERMISSION_KEYS } from '@cd/core';
+import type { Db } from '../client.js';
+import { foodcourts, locations, restaurants, users } from '../schema/index.js';
+import { hashPassword } from '../../modules/auth/password.js';
+
+export const DEMO_PASSWORD = 'ControlDesk#2026';
+
+export const DEMO_USERS = [
+  { userid: 'demo.admin', how: `password ${DEMO_PASSWORD}, phone 9000000001, e-mail admin@demo.controldesk.test` },
+  { userid: 'demo.menu', how: `password ${DEMO_PASSWORD}, phone 9000000002 (+ e-mail code), e-mail menu@demo.controldesk.test` },
+  { userid: 'demo.sso@corp.controldesk.test', how: `single sign-on only (demo provider password ${DEMO_PASSWORD})` },
+];
+
+const TREE = [
+  {
+    location: 'loc-bengaluru', name: 'Bengaluru Tech Park',
+    foodcourts: [
+      { foodcourt: 'fc-blr-atrium', name: 'Atrium Food Court', restaurants: ['Spice Route', 'Dosa Corner', 'Green Bowl', 'Chai Point'] },
+      { foodcourt: 'fc-blr-tower-b', name: 'Tower B Canteen', restaurants: ['Daily Thali', 'Wrap & Roll', 'Juice Bar'] },
+    ],
+  },
+  {
+    location: 'loc-london', name: 'London Riverside Campus',
+    foodcourts: [
+      { foodcourt: 'fc-ldn-river', name: 'Riverside Kitchen', restaurants: ['Fish & Chips Co', 'Noodle House', 'Salad Stop'] },
+      { foodcourt: 'fc-ldn-hub', name: 'The Hub Café', restaurants: ['Coffee Lab', 'Bakery Counter'] },
+    ],
+  },
+  {
+    location: 'loc-auckland', name: 'Auckland Harbour Offices',
+    foodcourts: [{ foodcourt: 'fc-akl-wharf', name: 'Wharf Eatery', restaurants: ['Kiwi Grill', 'Sushi Go', 'Pie Shop'] }],
+  },
+];
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Creates the demo organisation and users when the database has no users yet. Returns true if it did. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((count?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const loc of TREE) {
+      await tx.insert(locations).values({ location: loc.location, name: loc.name });
+      for (const fc of loc.foodcourts) {
+        await tx.insert(foodcourts).values({ foodcourt: fc.foodcourt, location: loc.location, name: fc.name });
+        await tx.insert(restaurants).values(
+          fc.restaurants.map((name, i) => ({
+            restaurant: `${fc.foodcourt}:${slug(name)}`,
+            foodcourt: fc.foodcourt,
+            name,
+            hasdinein: true,
+            hasdelivery: i % 2 === 0,
+          })),
+        );
+      }
+    }
+    await tx.insert(users).values([
+      {
+        userid: 'demo.admin',
+        name: 'Demo Administrator',
+        phone: '9000000001',
+        email: 'admin@demo.controldesk.test',
+        password_hash: passwordHash,
+        login_types: ['password', 'phone', 'email'],
+        admin: true,
+        pagepermissionaccess: [...PAGE_PERMISSION_KEYS],
+        sites: { locations: TREE.map((l) => l.location), foodcourts: [], restaurants: [] },
+      },
+      {
+        userid: 'demo.menu',
+        name: 'Demo Menu Manager',
+        phone: '9000000002',
+        email: 'menu@demo.controldesk.test',
+        password_hash: passwordHash,
+        login_types: ['password', 'phone', 'email'],
+        mfa_enabled: true,
+        pagepermissionaccess: [...MENU_MANAGEMENT_PAGES],
+        sites: { locations: [], foodcourts: ['fc-blr-atrium'], restaurants: ['fc-ldn-river:noodle-house'] },
+      },
+      {
+        userid: 'demo.sso@corp.controldesk.test',
+        name: 'Demo SSO User',
+        email: 'demo.sso@corp.controldesk.test',
+        login_types: ['sso'],
+        only_sso_login: true,
+        pagepermissionaccess: ['restaurant', 'foodcourt', 'location'],
+        sites: { locations: ['loc-london'], foodcourts: [], restaurants: [] },
+      },
+    ]);
+  });
+  return true;
+}

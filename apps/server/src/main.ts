@@ -1,0 +1,60 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { DataDirLockedError, openDatabase } from './db/client.js';
+import { DEMO_USERS, seedDemo } from './db/seed/demo.js';
+import { ensureSecret } from './lib/app-state.js';
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { db } = database;
+  const secret = await ensureSecret(db, config.APP_SECRET);
+  const seeded = config.seedDemo ? await seedDemo(db) : false;
+
+  const app = await buildApp({ config, db, secret });
+  const sweep = setInterval(() => void app.sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 10 * 60_000);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `Control Desk is running at ${config.publicUrl}  (${where})`,
+    `API docs: ${config.publicUrl}/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? 'Demo data created. Demo sign-ins:' : 'Demo sign-ins:');
+    for (const u of DEMO_USERS) lines.push(`  ${u.userid.padEnd(32)} ${u.how}`);
+    lines.push(`One-time codes go to the dev outbox: ${config.dataDir}/outbox.log (and this log)`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+
+export type Message = { channel: 'phone' | 'email'; to: string; subject: string; text: string; code: string };
+
+/** Sends one-time codes. Never returns the code to the caller of an API. */
+export type Delivery = { send: (message: Message) => Promise<void> };
+
+export class DeliveryError extends Error {}
+
+/**
+ * SMTP for e-mail when SMTP_URL is set; the SMS webhook for phones when SMS_WEBHOOK_URL is set; otherwise
+ * the dev outbox: one line per message in the server log and in <DATA_DIR>/outbox.log.
+ */
+export function createDelivery(config: Config, log: FastifyBaseLogger): Delivery {
+  const outboxFile = path.join(config.dataDir, 'outbox.log');
+  const mailer = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+
+  const toOutbox = async (m: Message) => {
+    const line = `${new Date().toISOString()} ${m.channel === 'phone' ? 'SMS' : 'EMAIL'} to=${m.to} code=${m.code} ${JSON.stringify(m.text)}\n`;
+    log.info({ outbox: true, channel: m.channel, to: m.to, code: m.code }, `dev outbox: code ${m.code} for ${m.to}`);
+    await fs.promises.mkdir(config.dataDir, { recursive: true });
+    await fs.promises.appendFile(outboxFile, line);
+  };
+
+  return {
+    async send(m) {
+      try {
+        if (m.channel === 'email' && mailer) {
+          await mailer.sendMail({ from: config.SMTP_FROM, to: m.to, subject: m.subject, text: m.text });
+          return;
+        }
+        if (m.channel === 'phone' && config.SMS_WEBHOOK_URL) {
+          const res = await fetch(config.SMS_WEBHOOK_URL, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(config.SMS_WEBHOOK_TOKEN ? { authorization: `Bearer ${config.SMS_WEBHOOK_TOKEN}` } : {}),
+            },
+            body: JSON.stringify({ to: m.to, text: m.text }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
+          return;
+        }
+        await toOutbox(m);
+      } catch (err) {
+        log.error({ err, channel: m.channel }, 'code delivery failed');
+        throw new DeliveryError('delivery failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERAL_ERROR_TEXT } from '@cd/core';
+import { AppError } from '../lib/errors.js';
+
+/** DESIGN.md §4: every failure is `{result: "failure", message, extras: {code, ...}}`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(err.statusCode)
+        .send({ result: 'failure', message: err.message, extras: { code: err.code, ...err.extras } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const detail = first?.message ?? 'is invalid';
+      const message = field ? `${field}: ${detail}` : detail;
+      return reply.status(400).send({
+        result: 'failure',
+        message,
+        extras: { code: 'invalidRequest', field, issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })) },
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({
+        result: 'failure',
+        message: 'Too many requests. Please wait a moment and try again.',
+        extras: { code: 'tooManyRequests' },
+      });
+    }
+    if (status < 500) {
+      return reply
+        .status(status)
+        .send({ result: 'failure', message: err.message, extras: { code: err.code ?? 'badRequest' } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ result: 'failure', message: GENERAL_ERROR_TEXT, extras: { code: 'general' } });
+  });
+});

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+import type { Delivery } from '../src/modules/auth/delivery.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestContext = {
+  app: App;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  /** The last code the dev outbox holds for a recipient (phone or e-mail). */
+  lastCode: (recipient: string) => string | undefined;
+  close: () => Promise<void>;
+};
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `cd_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  backend: Backend,
+  options: { env?: Record<string, string>; delivery?: Delivery; seed?: boolean } = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-test-'));
+  const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_IDP: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await buildApp({ config, db: database.db, secret: 'test-secret-0123456789', delivery: options.delivery, logger: false });
+  await app.ready();
+
+  const outbox = path.join(dataDir, 'outbox.log');
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    lastCode: (recipient) => {
+      if (!fs.existsSync(outbox)) return undefined;
+      const lines = fs.readFileSync(outbox, 'utf8').trim().split('\n');
+      const match = lines.reverse().find((l) => l.includes(` to=${recipient} `));
+      return match?.match(/ code=(\d{6}) /)?.[1];
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Extracts the session cookie from a response's set-cookie header. */
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((c) => c.name === 'cd_session')?.value;
+}
