@@ -24,6 +24,8 @@ const envSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_SENDS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(10),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Sign-in calls allowed per IP per minute (each route counted on its own). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** User ids in this e-mail domain must sign in by SSO. */
   CORPORATE_EMAIL_DOMAIN: z.string().default('corp.controldesk.test'),
   SMTP_URL: z.string().optional(),

@@ -25,11 +25,10 @@ import { SESSION_COOKIE } from './session.store.js';
 
 type Deps = { db: Db; config: Config; otp: OtpService };
 
-/** Limits per IP on the sign-in calls, on top of the per-recipient limits of the code service. */
-const loginRateLimit = { max: 30, timeWindow: '1 minute' };
-
 export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Limits per IP on the sign-in calls, on top of the per-recipient limits of the code service.
+  const loginRateLimit = { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
   const completeSignIn = async (
     request: Parameters<FastifyInstance['signIn']>[0],
