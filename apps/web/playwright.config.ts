@@ -64,6 +64,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     server(MAIN_PORT, 'main', { PUBLIC_URL: `http://127.0.0.1:${MAIN_PORT}` }),
-    server(SHORT_TTL_PORT, 'short-ttl', { PUBLIC_URL: `http://127.0.0.1:${SHORT_TTL_PORT}`, OTP_TTL_SECONDS: '3', DEMO_IDP: 'false' }),
+    server(SHORT_TTL_PORT, 'short-ttl', {
+      PUBLIC_URL: `http://127.0.0.1:${SHORT_TTL_PORT}`,
+      OTP_TTL_SECONDS: '3',
+      DEMO_IDP: 'false',
+    }),
   ],
 });

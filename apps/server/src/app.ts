@@ -90,10 +90,14 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
       await api.register(authRoutes, { db, config, otp });
       await api.register(ssoRoutes, { db, config, secret });
       await api.register(profileRoutes, { db });
-      api.get('/health', { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } }, async () => ({
-        result: 'success' as const,
-        status: 'ok',
-      }));
+      api.get(
+        '/health',
+        { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } },
+        async () => ({
+          result: 'success' as const,
+          status: 'ok',
+        }),
+      );
     },
     { prefix: API_PREFIX },
   );

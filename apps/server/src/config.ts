@@ -54,7 +54,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
-  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`).replace(/\/$/, '');
+  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`).replace(
+    /\/$/,
+    '',
+  );
   return {
     ...c,
     production,

@@ -21,7 +21,10 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(db) : false;
 
   const app = await buildApp({ config, db, secret });
-  const sweep = setInterval(() => void app.sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 10 * 60_000);
+  const sweep = setInterval(
+    () => void app.sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')),
+    10 * 60_000,
+  );
   sweep.unref();
 
   let closing = false;

@@ -23,7 +23,17 @@ describe.each(backends)('sign-in on %s', (backend) => {
   };
 
   const passwordLogin = (userid: string, password: string, cookie?: string) =>
-    post('/vendor/password_login', { userid: encodeCredential(userid), password: encodeCredential(password), encrypted: true, sender: 'web', lang: 'en' }, cookie);
+    post(
+      '/vendor/password_login',
+      {
+        userid: encodeCredential(userid),
+        password: encodeCredential(password),
+        encrypted: true,
+        sender: 'web',
+        lang: 'en',
+      },
+      cookie,
+    );
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
@@ -54,7 +64,11 @@ describe.each(backends)('sign-in on %s', (backend) => {
       expect(cookie?.sameSite).toBe('Lax');
       const details = await post('/vendor/details', {}, cookie!.value);
       expect(details.statusCode).toBe(200);
-      expect(details.json()).toMatchObject({ userid: 'demo.admin', name: 'Demo Administrator', vendorextras: { admin: true } });
+      expect(details.json()).toMatchObject({
+        userid: 'demo.admin',
+        name: 'Demo Administrator',
+        vendorextras: { admin: true },
+      });
     });
 
     it('accepts plain values too and treats the user id case-insensitively', async () => {
@@ -78,7 +92,11 @@ describe.each(backends)('sign-in on %s', (backend) => {
       const unknown = await passwordLogin('nobody.here', PASSWORD);
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ result: 'failure', message: 'Incorrect user id or password', extras: { code: 'wrongCredentials' } });
+        expect(res.json()).toMatchObject({
+          result: 'failure',
+          message: 'Incorrect user id or password',
+          extras: { code: 'wrongCredentials' },
+        });
         expect(sessionCookie(res)).toBeUndefined();
       }
     });
@@ -91,7 +109,11 @@ describe.each(backends)('sign-in on %s', (backend) => {
     });
 
     it('refuses empty values and badly encoded values, naming the problem', async () => {
-      const empty = await post('/vendor/password_login', { userid: encodeCredential('  '), password: encodeCredential('x'), encrypted: true });
+      const empty = await post('/vendor/password_login', {
+        userid: encodeCredential('  '),
+        password: encodeCredential('x'),
+        encrypted: true,
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('enter id and password');
       const missing = await post('/vendor/password_login', { userid: 'demo.admin' });
@@ -194,14 +216,21 @@ describe.each(backends)('sign-in on %s', (backend) => {
     it('needs both codes when the second factor is on', async () => {
       const send = await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000002' });
       expect(send.statusCode).toBe(200);
-      expect(send.json()).toMatchObject({ userid: 'demo.menu', mfa_details: { mfa_enabled: true, email: 'me***@demo.controldesk.test' } });
+      expect(send.json()).toMatchObject({
+        userid: 'demo.menu',
+        mfa_details: { mfa_enabled: true, email: 'me***@demo.controldesk.test' },
+      });
       const phoneCode = ctx.lastCode('9000000002')!;
       const emailCode = ctx.lastCode('menu@demo.controldesk.test')!;
       expect(emailCode).toMatch(/^\d{6}$/);
       const onlyPhone = await post('/vendor/login', { userid: 'demo.menu', otp_code: phoneCode });
       expect(onlyPhone.statusCode).toBe(400);
       expect(onlyPhone.json().extras.code).toBe('emailOtpRequired');
-      const wrongEmail = await post('/vendor/login', { userid: 'demo.menu', otp_code: phoneCode, email_otp: emailCode === '123456' ? '654321' : '123456' });
+      const wrongEmail = await post('/vendor/login', {
+        userid: 'demo.menu',
+        otp_code: phoneCode,
+        email_otp: emailCode === '123456' ? '654321' : '123456',
+      });
       expect(wrongEmail.json().extras.code).toBe('otpInvalid');
       const both = await post('/vendor/login', { userid: 'demo.menu', otp_code: phoneCode, email_otp: emailCode });
       expect(both.statusCode).toBe(200);
@@ -223,7 +252,11 @@ describe.each(backends)('sign-in on %s', (backend) => {
       const send = await post('/vendor/send_login_otp', { target: 'email', email: 'Admin@Demo.ControlDesk.test' });
       expect(send.statusCode).toBe(200);
       const code = ctx.lastCode('admin@demo.controldesk.test')!;
-      const wrong = await post('/vendor/verify_otp', { userid: 'demo.admin', otp_code: code === '999999' ? '888888' : '999999', mfa: false });
+      const wrong = await post('/vendor/verify_otp', {
+        userid: 'demo.admin',
+        otp_code: code === '999999' ? '888888' : '999999',
+        mfa: false,
+      });
       expect(wrong.json()).toMatchObject({ message: 'Invalid OTP' });
       const ok = await post('/vendor/verify_otp', { userid: 'demo.admin', otp_code: code, mfa: false });
       expect(ok.statusCode).toBe(200);
@@ -239,7 +272,9 @@ describe.each(backends)('sign-in on %s', (backend) => {
 
   describe('protections', () => {
     it('refuses state-changing requests from another origin', async () => {
-      const res = await post('/vendor/password_login', { userid: 'demo.admin', password: PASSWORD }, undefined, { origin: 'http://evil.example' });
+      const res = await post('/vendor/password_login', { userid: 'demo.admin', password: PASSWORD }, undefined, {
+        origin: 'http://evil.example',
+      });
       expect(res.statusCode).toBe(403);
       expect(sessionCookie(res)).toBeUndefined();
     });
@@ -254,9 +289,16 @@ describe.each(backends)('sign-in on %s', (backend) => {
 
 describe.each(backends)('code delivery limits on %s', (backend) => {
   it('limits sends per recipient per hour', async () => {
-    const ctx = await createTestContext(backend, { env: { OTP_RESEND_SECONDS: '0', OTP_SENDS_PER_RECIPIENT_PER_HOUR: '3' } });
+    const ctx = await createTestContext(backend, {
+      env: { OTP_RESEND_SECONDS: '0', OTP_SENDS_PER_RECIPIENT_PER_HOUR: '3' },
+    });
     try {
-      const send = () => ctx.app.inject({ method: 'POST', url: '/v2/bck/vendor/send_login_otp', payload: { target: 'phone', phone_number: '9000000001' } });
+      const send = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v2/bck/vendor/send_login_otp',
+          payload: { target: 'phone', phone_number: '9000000001' },
+        });
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
       const fourth = await send();
       expect(fourth.statusCode).toBe(429);
@@ -276,7 +318,12 @@ describe.each(backends)('code delivery limits on %s', (backend) => {
       },
     });
     try {
-      const send = () => ctx.app.inject({ method: 'POST', url: '/v2/bck/vendor/send_login_otp', payload: { target: 'phone', phone_number: '9000000001' } });
+      const send = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v2/bck/vendor/send_login_otp',
+          payload: { target: 'phone', phone_number: '9000000001' },
+        });
       const failed = await send();
       expect(failed.statusCode).toBe(502);
       expect(failed.json().extras.code).toBe('otpDeliveryFailed');

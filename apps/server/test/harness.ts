@@ -61,7 +61,13 @@ export async function createTestContext(
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
   if (options.seed !== false) await seedDemo(database.db);
-  const app = await buildApp({ config, db: database.db, secret: 'test-secret-0123456789', delivery: options.delivery, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secret: 'test-secret-0123456789',
+    delivery: options.delivery,
+    logger: false,
+  });
   await app.ready();
 
   const outbox = path.join(dataDir, 'outbox.log');

@@ -15,7 +15,9 @@ describe('route table', () => {
   it('lists the sign-in calls as the only public routes', () => {
     const publicRoutes = ctx.app.routeTable.filter((r) => r.permission === 'public').map((r) => `${r.method} ${r.url}`);
     for (const route of publicRoutes) {
-      expect(route).toMatch(/^(POST \/v2\/bck\/vendor\/(password_login|send_login_otp|login|verify_otp|logout|login_options|sso_login|sso_complete|check_sso)|GET \/v2\/bck\/(vendor\/sso_callback|health))$/);
+      expect(route).toMatch(
+        /^(POST \/v2\/bck\/vendor\/(password_login|send_login_otp|login|verify_otp|logout|login_options|sso_login|sso_complete|check_sso)|GET \/v2\/bck\/(vendor\/sso_callback|health))$/,
+      );
     }
   });
 
@@ -24,7 +26,11 @@ describe('route table', () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, 'x');
-      const res = await ctx.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().result).toBe('failure');
     }
@@ -37,7 +43,9 @@ describe('route table', () => {
     await app.register(permissionsPlugin, { apiPrefix: '/v2/bck', routeTable: [] });
     await app.after();
     expect(() => app.get('/v2/bck/forgotten', async () => ({}))).toThrow(/declares no permission/);
-    expect(() => app.get('/v2/bck/declared', { config: { permission: 'authenticated' } }, async () => ({}))).not.toThrow();
+    expect(() =>
+      app.get('/v2/bck/declared', { config: { permission: 'authenticated' } }, async () => ({})),
+    ).not.toThrow();
     await app.close();
   });
 });

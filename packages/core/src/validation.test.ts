@@ -28,8 +28,12 @@ describe('phone rule', () => {
 });
 
 describe('e-mail rule', () => {
-  it.each(['admin@demo.controldesk.test', 'a.b+c@x-y.co.uk', ' A@B.io '])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
-  it.each(['admin@demo', 'admin.demo.test', '@x.io', 'a@b.c', 'a b@c.io', ''])('refuses %s', (e) => expect(isValidEmail(e)).toBe(false));
+  it.each(['admin@demo.controldesk.test', 'a.b+c@x-y.co.uk', ' A@B.io '])('accepts %s', (e) =>
+    expect(isValidEmail(e)).toBe(true),
+  );
+  it.each(['admin@demo', 'admin.demo.test', '@x.io', 'a@b.c', 'a b@c.io', ''])('refuses %s', (e) =>
+    expect(isValidEmail(e)).toBe(false),
+  );
 });
 
 describe('code rule', () => {
@@ -80,7 +84,8 @@ describe('corporate user ids', () => {
 
 describe('credentials encoding', () => {
   it('round-trips any text, including non-ASCII', () => {
-    for (const v of ['demo.admin', 'ControlDesk#2026', 'Jürgen–Ω✓']) expect(decodeCredential(encodeCredential(v))).toBe(v);
+    for (const v of ['demo.admin', 'ControlDesk#2026', 'Jürgen–Ω✓'])
+      expect(decodeCredential(encodeCredential(v))).toBe(v);
   });
   it('gives null for text that is not base64 of UTF-8', () => {
     expect(decodeCredential('%%%')).toBeNull();

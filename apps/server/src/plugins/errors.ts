@@ -20,7 +20,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({
         result: 'failure',
         message,
-        extras: { code: 'invalidRequest', field, issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })) },
+        extras: {
+          code: 'invalidRequest',
+          field,
+          issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        },
       });
     }
     const status = err.statusCode ?? 500;

@@ -9,6 +9,7 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 export type RoutePermission = 'public' | 'authenticated' | { page: string };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyContextConfig {
     permission?: RoutePermission;
   }

@@ -6,12 +6,14 @@ import type { UserRow } from '../db/schema/index.js';
 import { SessionStore, SESSION_COOKIE } from '../modules/auth/session.store.js';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     /** The signed-in user, when the session cookie is valid. */
     user: UserRow | null;
     /** Why there is no user: no cookie at all, or a cookie that names no live session. */
     sessionProblem: 'none' | 'missing' | 'invalid';
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     sessions: SessionStore;
     /** Rotates the session: drops the caller's old one, creates a new one and sets the cookie. */
@@ -60,6 +62,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
 });
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     clearSessionCookie: (reply: FastifyReply) => FastifyReply;
   }

@@ -38,7 +38,10 @@ export const otpCodes = pgTable(
     consumed_at: timestamp('consumed_at', { withTimezone: true }),
     ip: text('ip'),
   },
-  (t) => [index('otp_codes_user_purpose_idx').on(t.user_id, t.purpose), index('otp_codes_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('otp_codes_user_purpose_idx').on(t.user_id, t.purpose),
+    index('otp_codes_recipient_idx').on(t.recipient),
+  ],
 );
 
 /** Single sign-on attempts between the start call, the provider's callback and the completion call. */

@@ -8,32 +8,56 @@ export const DEMO_PASSWORD = 'ControlDesk#2026';
 
 export const DEMO_USERS = [
   { userid: 'demo.admin', how: `password ${DEMO_PASSWORD}, phone 9000000001, e-mail admin@demo.controldesk.test` },
-  { userid: 'demo.menu', how: `password ${DEMO_PASSWORD}, phone 9000000002 (+ e-mail code), e-mail menu@demo.controldesk.test` },
+  {
+    userid: 'demo.menu',
+    how: `password ${DEMO_PASSWORD}, phone 9000000002 (+ e-mail code), e-mail menu@demo.controldesk.test`,
+  },
   { userid: 'demo.sso@corp.controldesk.test', how: `single sign-on only (demo provider password ${DEMO_PASSWORD})` },
 ];
 
 const TREE = [
   {
-    location: 'loc-bengaluru', name: 'Bengaluru Tech Park',
+    location: 'loc-bengaluru',
+    name: 'Bengaluru Tech Park',
     foodcourts: [
-      { foodcourt: 'fc-blr-atrium', name: 'Atrium Food Court', restaurants: ['Spice Route', 'Dosa Corner', 'Green Bowl', 'Chai Point'] },
-      { foodcourt: 'fc-blr-tower-b', name: 'Tower B Canteen', restaurants: ['Daily Thali', 'Wrap & Roll', 'Juice Bar'] },
+      {
+        foodcourt: 'fc-blr-atrium',
+        name: 'Atrium Food Court',
+        restaurants: ['Spice Route', 'Dosa Corner', 'Green Bowl', 'Chai Point'],
+      },
+      {
+        foodcourt: 'fc-blr-tower-b',
+        name: 'Tower B Canteen',
+        restaurants: ['Daily Thali', 'Wrap & Roll', 'Juice Bar'],
+      },
     ],
   },
   {
-    location: 'loc-london', name: 'London Riverside Campus',
+    location: 'loc-london',
+    name: 'London Riverside Campus',
     foodcourts: [
-      { foodcourt: 'fc-ldn-river', name: 'Riverside Kitchen', restaurants: ['Fish & Chips Co', 'Noodle House', 'Salad Stop'] },
+      {
+        foodcourt: 'fc-ldn-river',
+        name: 'Riverside Kitchen',
+        restaurants: ['Fish & Chips Co', 'Noodle House', 'Salad Stop'],
+      },
       { foodcourt: 'fc-ldn-hub', name: 'The Hub Café', restaurants: ['Coffee Lab', 'Bakery Counter'] },
     ],
   },
   {
-    location: 'loc-auckland', name: 'Auckland Harbour Offices',
-    foodcourts: [{ foodcourt: 'fc-akl-wharf', name: 'Wharf Eatery', restaurants: ['Kiwi Grill', 'Sushi Go', 'Pie Shop'] }],
+    location: 'loc-auckland',
+    name: 'Auckland Harbour Offices',
+    foodcourts: [
+      { foodcourt: 'fc-akl-wharf', name: 'Wharf Eatery', restaurants: ['Kiwi Grill', 'Sushi Go', 'Pie Shop'] },
+    ],
   },
 ];
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Creates the demo organisation and users when the database has no users yet. Returns true if it did. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -37,7 +37,14 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
     method: string,
   ) => {
     await app.signIn(request, reply, user);
-    await audit(db, { actor: user.userid, action: 'sign_in', entity: 'user', entityId: user.userid, after: { method }, ip: request.ip });
+    await audit(db, {
+      actor: user.userid,
+      action: 'sign_in',
+      entity: 'user',
+      entityId: user.userid,
+      after: { method },
+      ip: request.ip,
+    });
     return { result: 'success' as const, message: 'Login successful', extras: { name: user.name } };
   };
 
@@ -45,16 +52,26 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
     '/vendor/password_login',
     {
       config: { permission: 'public', rateLimit: loginRateLimit },
-      schema: { tags: ['sign-in'], summary: 'Sign in with user id and password', body: passwordLoginBody, response: { 200: loginAnswer } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign in with user id and password',
+        body: passwordLoginBody,
+        response: { 200: loginAnswer },
+      },
     },
     async (request, reply) => {
       const { encrypted } = request.body;
       const userid = encrypted ? decodeCredential(request.body.userid) : request.body.userid;
       const password = encrypted ? decodeCredential(request.body.password) : request.body.password;
-      if (userid === null || password === null) throw badRequest('invalidEncoding', 'User id or password is not encoded correctly');
+      if (userid === null || password === null)
+        throw badRequest('invalidEncoding', 'User id or password is not encoded correctly');
       if (!userid.trim() || !password.trim()) throw badRequest('enterIdAndPassword', 'enter id and password');
       if (isCorporateUserId(userid, config.CORPORATE_EMAIL_DOMAIN)) {
-        throw new AppError(403, 'useSsoLogin', 'Please use single sign-on (SSO) to log in with your corporate account.');
+        throw new AppError(
+          403,
+          'useSsoLogin',
+          'Please use single sign-on (SSO) to log in with your corporate account.',
+        );
       }
       const user = await findUserByUserid(db, userid);
       const ok = await verifyPassword(user?.password_hash ?? null, password);
@@ -68,22 +85,34 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
     '/vendor/send_login_otp',
     {
       config: { permission: 'public', rateLimit: loginRateLimit },
-      schema: { tags: ['sign-in'], summary: 'Send a one-time code to a phone or an e-mail address', body: sendLoginOtpBody, response: { 200: sendLoginOtpAnswer } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Send a one-time code to a phone or an e-mail address',
+        body: sendLoginOtpBody,
+        response: { 200: sendLoginOtpAnswer },
+      },
     },
     async (request) => {
       const body = request.body;
-      const user = body.target === 'phone' ? await findUserByPhone(db, body.phone_number) : await findUserByEmail(db, body.email);
+      const user =
+        body.target === 'phone' ? await findUserByPhone(db, body.phone_number) : await findUserByEmail(db, body.email);
       if (!user) {
         throw new AppError(
           404,
           'userNotFound',
-          body.target === 'phone' ? 'No account is registered with this phone number' : 'No account is registered with this e-mail address',
+          body.target === 'phone'
+            ? 'No account is registered with this phone number'
+            : 'No account is registered with this e-mail address',
         );
       }
       assertMaySignIn(user, body.target);
       const mfa = body.target === 'phone' && user.mfa_enabled;
       if (mfa && !user.email) {
-        throw new AppError(403, 'mfaEmailMissing', 'Two-step sign-in needs an e-mail address on the account. Contact your administrator.');
+        throw new AppError(
+          403,
+          'mfaEmailMissing',
+          'Two-step sign-in needs an e-mail address on the account. Contact your administrator.',
+        );
       }
       if (body.target === 'phone') {
         await otp.assertMaySend(user, 'login_phone', body.phone_number, request.ip);
@@ -107,7 +136,12 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
     '/vendor/login',
     {
       config: { permission: 'public', rateLimit: loginRateLimit },
-      schema: { tags: ['sign-in'], summary: 'Complete phone sign-in with the code (and the e-mail code when two-step)', body: phoneLoginBody, response: { 200: loginAnswer } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Complete phone sign-in with the code (and the e-mail code when two-step)',
+        body: phoneLoginBody,
+        response: { 200: loginAnswer },
+      },
     },
     async (request, reply) => {
       const user = await findUserByUserid(db, request.body.userid);
@@ -127,7 +161,12 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
     '/vendor/verify_otp',
     {
       config: { permission: 'public', rateLimit: loginRateLimit },
-      schema: { tags: ['sign-in'], summary: 'Complete e-mail code sign-in', body: verifyOtpBody, response: { 200: loginAnswer } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Complete e-mail code sign-in',
+        body: verifyOtpBody,
+        response: { 200: loginAnswer },
+      },
     },
     async (request, reply) => {
       const user = await findUserByUserid(db, request.body.userid);
@@ -142,13 +181,23 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
     '/vendor/logout',
     {
       config: { permission: 'public' },
-      schema: { tags: ['sign-in'], summary: 'Sign out: the session ends on the server and the cookie is cleared', body: emptyBody },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign out: the session ends on the server and the cookie is cleared',
+        body: emptyBody,
+      },
     },
     async (request, reply) => {
       const id = request.cookies[SESSION_COOKIE];
       if (id) await app.sessions.destroy(id);
       if (request.user) {
-        await audit(db, { actor: request.user.userid, action: 'sign_out', entity: 'user', entityId: request.user.userid, ip: request.ip });
+        await audit(db, {
+          actor: request.user.userid,
+          action: 'sign_out',
+          entity: 'user',
+          entityId: request.user.userid,
+          ip: request.ip,
+        });
       }
       app.clearSessionCookie(reply);
       return { result: 'success' as const, message: 'Logged out' };

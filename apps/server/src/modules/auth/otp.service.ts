@@ -55,7 +55,10 @@ export class OtpService {
       .from(otpCodes)
       .where(and(eq(otpCodes.recipient, recipient), gt(otpCodes.created_at, hourAgo)));
     if ((perRecipient?.n ?? 0) >= this.config.OTP_SENDS_PER_RECIPIENT_PER_HOUR) {
-      throw tooManyRequests('otpRecipientLimit', 'Too many codes were sent to this number or address. Try again later.');
+      throw tooManyRequests(
+        'otpRecipientLimit',
+        'Too many codes were sent to this number or address. Try again later.',
+      );
     }
     const [perIp] = await this.db
       .select({ n: sql<number>`count(*)::int` })
@@ -122,7 +125,8 @@ export class OtpService {
       .limit(1);
     const which = purpose === 'mfa_email' ? 'e-mail code' : 'code';
     if (!row) throw new AppError(400, 'otpNotRequested', `No ${which} is waiting. Ask for a new one.`);
-    if (row.expires_at <= new Date()) throw new AppError(400, 'otpExpired', `The ${which} has expired. Ask for a new one.`);
+    if (row.expires_at <= new Date())
+      throw new AppError(400, 'otpExpired', `The ${which} has expired. Ask for a new one.`);
     if (row.attempts >= OTP_MAX_WRONG_TRIES) {
       throw new AppError(400, 'otpTooManyAttempts', `Too many wrong codes. Ask for a new ${which}.`);
     }

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
 export async function findUserByUserid(db: Db, userid: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.userid}) = ${userid.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userid}) = ${userid.trim().toLowerCase()}`);
   return row;
 }
 
@@ -13,6 +16,9 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row;
 }
