@@ -5,3 +5,5 @@ export * from './validation.js';
 export * from './contracts/auth.js';
 export * from './contracts/envelope.js';
 export * from './permissions.js';
+export * from './navigation.js';
+export * from './regions.js';

@@ -97,7 +97,7 @@ CREATE TABLE "users" (
 	"admin" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"pagepermissionaccess" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"permissions" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"permissions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"read_only_access" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sites" jsonb DEFAULT '{"locations":[],"foodcourts":[],"restaurants":[]}'::jsonb NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,

@@ -25,7 +25,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     pagepermissionaccess: jsonb('pagepermissionaccess').$type<string[]>().notNull().default([]),
-    permissions: jsonb('permissions').$type<Record<string, unknown>>().notNull().default({}),
+    /** Fine-grained permissions held (add_restaurant, category_Only, unit_manager, …). */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     read_only_access: jsonb('read_only_access').$type<string[]>().notNull().default([]),
     sites: jsonb('sites').$type<UserSites>().notNull().default({ locations: [], foodcourts: [], restaurants: [] }),
     ...version,
