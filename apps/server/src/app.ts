@@ -102,7 +102,7 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
     { prefix: API_PREFIX },
   );
 
-  if (config.demoIdp) await mountDemoIdp(app, config);
+  if (config.demoIdp) await mountDemoIdp(app, config, { db, secret });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
