@@ -3,5 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/core', 'apps/server', 'apps/web'],
+    // PGlite instances are heavy: two test files at a time on a 2-core machine.
+    maxWorkers: 2,
   },
 });

@@ -6,7 +6,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are heavy; keep test files in a few workers on a 2-core machine.
-    maxWorkers: 2,
   },
 });

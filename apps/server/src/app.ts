@@ -76,6 +76,9 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // With helmet's default (no-referrer) Chromium sends `Origin: null` on form posts, which the same-origin
+    // check must refuse; this policy keeps the origin on same-site requests and leaks no path cross-site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
@@ -110,12 +113,19 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/docs');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an asset of an older build) is a 404, not the app's page.
+    const isPage =
+      request.method === 'GET' &&
+      !pathname.startsWith(API_PREFIX) &&
+      !pathname.startsWith('/docs') &&
+      !pathname.startsWith('/assets/') &&
+      !/\.\w+$/.test(pathname);
     if (isPage && hasWeb) {
       // The SPA owns every other path; its router shows the page or the not-found screen.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw new AppError(404, 'notFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError(404, 'notFound', `No such endpoint: ${request.method} ${pathname}`);
   });
 
   return Object.assign(app as unknown as FastifyInstance, { routeTable });

@@ -1,0 +1,2 @@
+export { authRoutes } from './routes';
+export { useLogout, useProfile } from './api';

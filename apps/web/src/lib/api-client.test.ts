@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test/mock-api';
+import { ApiError, apiGet, apiPost, setSessionLossHandler } from './api-client';
+
+const failure = (message: string, code = 'x') => ({ result: 'failure', message, extras: { code } });
+
+afterEach(() => setSessionLossHandler(() => {}));
+
+describe('api client', () => {
+  it('posts JSON with credentials, sender and language, and returns the success body', async () => {
+    const fetchMock = mockApi({ 'vendor/details': () => ({ body: { result: 'success', name: 'Demo' } }) });
+    await expect(apiPost('vendor/details', {})).resolves.toEqual({ result: 'success', name: 'Demo' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/v2/bck/vendor/details');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init?.body))).toEqual({ sender: 'web', lang: 'en' });
+  });
+
+  it('turns the failure envelope into an ApiError', async () => {
+    mockApi({ 'x/y': () => ({ status: 400, body: failure('Bad thing', 'badThing') }) });
+    const error = await apiGet('x/y').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'badThing', serverMessage: 'Bad thing' });
+  });
+
+  it('signs out on a 401 or a session-loss message, except for the sign-in calls', async () => {
+    const onLoss = vi.fn();
+    setSessionLossHandler(onLoss);
+    mockApi({
+      'vendor/details': () => ({ status: 401, body: failure('You are logged out. Login again', 'loggedOut') }),
+      'vendor/list': () => ({ status: 400, body: failure('invalid cookie') }),
+      'vendor/password_login': () => ({ status: 400, body: failure('Invalid login credentials') }),
+      'vendor/other': () => ({ status: 400, body: failure('Something else') }),
+    });
+
+    await expect(apiPost('vendor/details')).rejects.toBeInstanceOf(ApiError);
+    expect(onLoss).toHaveBeenCalledTimes(1);
+    await expect(apiPost('vendor/list')).rejects.toBeInstanceOf(ApiError);
+    expect(onLoss).toHaveBeenCalledTimes(2);
+    await expect(apiPost('vendor/password_login', {}, { sessionCheck: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiPost('vendor/other')).rejects.toBeInstanceOf(ApiError);
+    expect(onLoss).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a transport failure as a status-0 error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiPost('vendor/details')).rejects.toMatchObject({ status: 0, code: 'network', serverMessage: '' });
+  });
+});

@@ -1,0 +1,97 @@
+import { isSessionLossMessage } from '@cd/core';
+import { API_BASE, APP_LANG } from './config';
+
+/** A failed call: the failure envelope of DESIGN.md §4, or a transport error (status 0, no message). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly extras: Record<string, unknown>;
+  /** The server's human text; empty when the server gave none. */
+  readonly serverMessage: string;
+
+  constructor(status: number, serverMessage: string, code: string, extras: Record<string, unknown> = {}) {
+    super(serverMessage || `Request failed (${status})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.extras = extras;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export type RequestOptions = {
+  /**
+   * Whether a 401 or a session-loss message signs the user out (spec 000 §4). Off for the sign-in calls,
+   * whose failures ("Invalid login credentials") are answers about the attempt, not about a session.
+   */
+  sessionCheck?: boolean;
+  signal?: AbortSignal;
+};
+
+type SessionLossHandler = () => void;
+let onSessionLoss: SessionLossHandler = () => {};
+
+/** The app registers what "signed out" means (clear state, show login); lib stays feature-free. */
+export function setSessionLossHandler(handler: SessionLossHandler): void {
+  onSessionLoss = handler;
+}
+
+type Envelope = { result?: unknown; message?: unknown; extras?: unknown };
+
+async function readJson(response: Response): Promise<Envelope | null> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: options.signal,
+  };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify({ ...(body as object), sender: 'web', lang: APP_LANG });
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network');
+  }
+
+  const json = await readJson(response);
+  if (response.ok && json?.result !== 'failure') return (json ?? {}) as T;
+
+  const message = typeof json?.message === 'string' ? json.message : '';
+  const extras = json?.extras && typeof json.extras === 'object' ? (json.extras as Record<string, unknown>) : {};
+  const code = typeof extras.code === 'string' ? extras.code : '';
+  const error = new ApiError(response.status, message, code, extras);
+  if (options.sessionCheck !== false && (response.status === 401 || isSessionLossMessage(message))) {
+    onSessionLoss();
+  }
+  throw error;
+}
+
+export function apiPost<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', path, body, options);
+}
+
+export function apiPut<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
+  return request<T>('PUT', path, body, options);
+}
+
+export function apiDelete<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
+  return request<T>('DELETE', path, body, options);
+}
+
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}

@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+
+type Options = { path?: string; route?: string; routes?: RouteObject[] };
+
+/** Renders a screen inside the app's providers and an in-memory router; other paths render their name. */
+export function renderScreen(ui: ReactElement, { path = '/', route = path, routes = [] }: Options = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const router = createMemoryRouter(
+    [{ path, element: ui }, ...routes, { path: '*', element: <p data-testid="other-page">other page</p> }],
+    { initialEntries: [route] },
+  );
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
