@@ -1,0 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * The pages that are built, by their navigation path (core's NAV_ENTRIES). A feature exports its pages from
+ * its index.ts as a `Record<path, LazyPage>` and is spread in here; a navigation entry whose path is not here
+ * opens the plain "not available yet" page.
+ */
+export const BUILT_PAGES: Record<string, LazyPage> = {};
