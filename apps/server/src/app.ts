@@ -14,7 +14,12 @@ import { AppError } from './lib/errors.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDelivery, type Delivery } from './modules/auth/delivery.js';
 import { OtpService } from './modules/auth/otp.service.js';
+import { accessProfilesRoutes } from './modules/access-profiles/access-profiles.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { shellDataRoutes } from './modules/profile/shell-data.routes.js';
+import { adUsersRoutes } from './modules/users/ad-users.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { mountDemoIdp } from './modules/sso/demo-idp.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -93,6 +98,11 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
       await api.register(authRoutes, { db, config, otp });
       await api.register(ssoRoutes, { db, config, secret });
       await api.register(profileRoutes, { db });
+      await api.register(shellDataRoutes, { db });
+      const users = new UsersService(db, app.sessions);
+      await api.register(usersRoutes, { service: users });
+      await api.register(adUsersRoutes, { service: users });
+      await api.register(accessProfilesRoutes, { db });
       api.get(
         '/health',
         { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } },

@@ -1,39 +1,95 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { createTestContext, sessionCookie, type TestContext } from './harness.js';
+
+const PUBLIC_ROUTES = new Set([
+  'POST /v2/bck/vendor/password_login',
+  'POST /v2/bck/vendor/send_login_otp',
+  'POST /v2/bck/vendor/login',
+  'POST /v2/bck/vendor/verify_otp',
+  'POST /v2/bck/vendor/logout',
+  'POST /v2/bck/vendor/login_options',
+  'POST /v2/bck/vendor/sso_login',
+  'POST /v2/bck/vendor/sso_complete',
+  'POST /v2/bck/vendor/check_sso',
+  'GET /v2/bck/vendor/sso_callback',
+  'GET /v2/bck/health',
+]);
 
 /**
- * Walks the route table: every API route declared a permission (the server refuses to start otherwise),
- * and every route that is not a sign-in call refuses an anonymous caller with 401.
+ * Walks the route table: every API route declared a permission (the server refuses to start otherwise);
+ * every route but the sign-in calls refuses anonymous callers (401); every page route refuses a signed-in
+ * user without that page (403); a read-only page refuses writes.
  */
 describe('route table', () => {
   let ctx: TestContext;
+  let noPagesCookie: string;
+
+  const call = (route: { method: string; url: string }, cookie?: string) =>
+    ctx.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'id' ? '1' : 'x')),
+      payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      headers: cookie ? { cookie: `cd_session=${cookie}` } : {},
+    });
+
   beforeAll(async () => {
     ctx = await createTestContext('pglite');
+    // A signed-in user who holds no page at all.
+    await ctx.database.db.insert(users).values({
+      userid: 'no.pages',
+      name: 'No Pages',
+      password_hash: await hashPassword('NoPages#2026'),
+      login_types: ['password'],
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/bck/vendor/password_login',
+      payload: { userid: 'no.pages', password: 'NoPages#2026' },
+    });
+    noPagesCookie = sessionCookie(res)!;
   });
   afterAll(async () => ctx.close());
 
-  it('lists the sign-in calls as the only public routes', () => {
+  it('makes only the sign-in calls public', () => {
     const publicRoutes = ctx.app.routeTable.filter((r) => r.permission === 'public').map((r) => `${r.method} ${r.url}`);
-    for (const route of publicRoutes) {
-      expect(route).toMatch(
-        /^(POST \/v2\/bck\/vendor\/(password_login|send_login_otp|login|verify_otp|logout|login_options|sso_login|sso_complete|check_sso)|GET \/v2\/bck\/(vendor\/sso_callback|health))$/,
-      );
-    }
+    expect(new Set(publicRoutes)).toEqual(PUBLIC_ROUTES);
   });
 
-  it('refuses anonymous callers on every other route', async () => {
+  it('refuses anonymous callers on every other route with 401', async () => {
     const guarded = ctx.app.routeTable.filter((r) => r.permission !== 'public');
-    expect(guarded.length).toBeGreaterThan(0);
+    expect(guarded.length).toBeGreaterThan(15);
     for (const route of guarded) {
-      const url = route.url.replace(/:(\w+)/g, 'x');
-      const res = await ctx.app.inject({
-        method: route.method as 'GET',
-        url,
-        payload: route.method === 'GET' ? undefined : {},
-      });
+      const res = await call(route);
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().result).toBe('failure');
     }
+  });
+
+  it('refuses a signed-in user without the page on every page route with 403', async () => {
+    const pageRoutes = ctx.app.routeTable.filter((r) => typeof r.permission === 'object');
+    const others = ctx.app.routeTable.filter((r) => r.permission === 'authenticated');
+    // Every route is public, for any signed-in user, or tied to a page: nothing else exists.
+    expect(pageRoutes.length + others.length + PUBLIC_ROUTES.size).toBe(ctx.app.routeTable.length);
+    for (const route of pageRoutes) {
+      const res = await call(route, noPagesCookie);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().extras.code).toBe('forbidden');
+    }
+  });
+
+  it('lets a read-only user read a page but refuses its writes', async () => {
+    await ctx.database.db
+      .update(users)
+      .set({ pagepermissionaccess: ['vendor'], read_only_access: ['vendor'] })
+      .where(eq(users.userid, 'no.pages'));
+    const read = await call({ method: 'GET', url: '/v2/bck/vendor/users' }, noPagesCookie);
+    expect(read.statusCode).toBe(200);
+    const write = await call({ method: 'POST', url: '/v2/bck/vendor/users' }, noPagesCookie);
+    expect(write.statusCode).toBe(403);
+    expect(write.json().extras.code).toBe('readOnly');
   });
 
   it('will not start when a route forgets its permission', async () => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { canAccessPage, isReadOnly } from '@cd/core';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 
 /**
  * What a route needs: `public` (sign-in calls), `authenticated` (any signed-in user) or a page permission
- * key. Every route under the API prefix must declare one: the server refuses to start otherwise.
+ * key (`read: true` marks a non-GET call that only reads, so read-only users may make it). Every route under the API prefix must declare one: the server refuses to start otherwise.
  */
-export type RoutePermission = 'public' | 'authenticated' | { page: string };
+export type RoutePermission = 'public' | 'authenticated' | { page: string; read?: boolean };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -32,7 +33,8 @@ export const permissionsPlugin = fp(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before body validation: an anonymous or unpermitted caller learns nothing about a route's input.
+    app.addHook('preValidation', async (request) => {
       const permission = request.routeOptions.config?.permission;
       if (!permission || permission === 'public') return;
       if (!request.user) {
@@ -40,8 +42,10 @@ export const permissionsPlugin = fp(
       }
       if (permission === 'authenticated') return;
       const user = request.user;
-      if (!user.admin && !user.pagepermissionaccess.includes(permission.page)) {
-        throw forbidden();
+      if (!canAccessPage(user, permission.page)) throw forbidden();
+      // Read-only pages may be viewed; their writes are refused (spec 000 §6).
+      if (request.method !== 'GET' && !permission.read && isReadOnly(user, permission.page)) {
+        throw new AppError(403, 'readOnly', 'You have read-only access to this page');
       }
     });
   },

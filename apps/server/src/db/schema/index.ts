@@ -1,4 +1,5 @@
 export * from './audit.js';
 export * from './auth.js';
+export * from './profiles.js';
 export * from './sites.js';
 export * from './users.js';

@@ -1,5 +1,14 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
+
+/** Clients: the corporate customers whose sites these are; each carries its settings (get_client_data). */
+export const clients = pgTable('clients', {
+  client: text('client').primaryKey(),
+  name: text('name').notNull(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  ...version,
+  ...timestamps,
+});
 
 /** Organisation tree of spec 000 §3: location → food court → restaurant. */
 export const locations = pgTable('locations', {
@@ -32,6 +41,7 @@ export const restaurants = pgTable(
       .notNull()
       .references(() => foodcourts.foodcourt),
     name: text('name').notNull(),
+    client: text('client').references(() => clients.client),
     hasdinein: boolean('hasdinein').notNull().default(false),
     hasdelivery: boolean('hasdelivery').notNull().default(false),
     ...version,

@@ -29,6 +29,8 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     read_only_access: jsonb('read_only_access').$type<string[]>().notNull().default([]),
     sites: jsonb('sites').$type<UserSites>().notNull().default({ locations: [], foodcourts: [], restaurants: [] }),
+    /** Who saved the row last (user id), for "last changed by" and conflict messages. */
+    updated_by: text('updated_by'),
     ...version,
     ...timestamps,
   },

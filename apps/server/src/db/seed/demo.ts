@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MENU_MANAGEMENT_PAGES, PAGE_PERMISSION_KEYS } from '@cd/core';
 import type { Db } from '../client.js';
-import { foodcourts, locations, restaurants, users } from '../schema/index.js';
+import { appState, clients, foodcourts, locations, restaurants, users } from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/password.js';
 
 export const DEMO_PASSWORD = 'ControlDesk#2026';
@@ -15,8 +15,49 @@ export const DEMO_USERS = [
   { userid: 'demo.sso@corp.controldesk.test', how: `single sign-on only (demo provider password ${DEMO_PASSWORD})` },
 ];
 
+const report = (label: string) => ({ label });
+
+const CLIENTS = [
+  {
+    client: 'acme',
+    name: 'Acme Technologies',
+    settings: {
+      foodcourtfields: { show_kiosk_timings: true },
+      restaurantfields: { show_gstin: true, show_fssai_no: true },
+      notificationrelateddata: { max_recipients: 5000 },
+      modulefeedbackdata: { feedback: true, support: true },
+      reportListJSON: {
+        generalReport: { daily_sales: report('Daily sales'), item_wise: report('Item-wise sales') },
+        standardSalesReport: { sales_summary: report('Sales summary') },
+        standardItemWiseReport: { item_summary: report('Item summary') },
+      },
+      reportPermission: ['daily_sales', 'item_wise', 'sales_summary', 'item_summary'],
+      taxes_to_apply: [
+        { id: 'cgst', name: 'CGST', percentage: 2.5 },
+        { id: 'sgst', name: 'SGST', percentage: 2.5 },
+      ],
+      counter_permissions: ['hide_counter'],
+    },
+  },
+  {
+    client: 'globex',
+    name: 'Globex Corporation',
+    settings: {
+      reportListJSON: {
+        generalReport: { daily_sales: report('Daily sales') },
+        standardSalesReport: { sales_summary: report('Sales summary') },
+        standardItemWiseReport: {},
+      },
+      reportPermission: ['daily_sales', 'sales_summary'],
+      taxes_to_apply: [{ id: 'vat', name: 'VAT', percentage: 20 }],
+      counter_permissions: [],
+    },
+  },
+];
+
 const TREE = [
   {
+    client: 'acme',
     location: 'loc-bengaluru',
     name: 'Bengaluru Tech Park',
     foodcourts: [
@@ -33,6 +74,7 @@ const TREE = [
     ],
   },
   {
+    client: 'globex',
     location: 'loc-london',
     name: 'London Riverside Campus',
     foodcourts: [
@@ -45,6 +87,7 @@ const TREE = [
     ],
   },
   {
+    client: 'globex',
     location: 'loc-auckland',
     name: 'Auckland Harbour Offices',
     foodcourts: [
@@ -65,6 +108,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if ((count?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    await tx.insert(clients).values(CLIENTS);
+    // The data warehouse last synced two hours before the demo was created.
+    await tx
+      .insert(appState)
+      .values({ key: 'last_bqsync_time', value: new Date(Date.now() - 2 * 3_600_000).toISOString() });
     for (const loc of TREE) {
       await tx.insert(locations).values({ location: loc.location, name: loc.name });
       for (const fc of loc.foodcourts) {
@@ -74,6 +122,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
             restaurant: `${fc.foodcourt}:${slug(name)}`,
             foodcourt: fc.foodcourt,
             name,
+            client: loc.client,
             hasdinein: true,
             hasdelivery: i % 2 === 0,
           })),
