@@ -1,0 +1,4 @@
+export * from './fields.js';
+export * from './options.js';
+export * from './rules.js';
+export * from './transitions.js';
