@@ -11,12 +11,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError } from './lib/errors.js';
+import { createFileStore } from './lib/file-store.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDelivery, type Delivery } from './modules/auth/delivery.js';
 import { OtpService } from './modules/auth/otp.service.js';
 import { accessProfilesRoutes } from './modules/access-profiles/access-profiles.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { shellDataRoutes } from './modules/profile/shell-data.routes.js';
+import { fileRoutes } from './modules/media/files.routes.js';
+import { imageManagerRoutes } from './modules/media/media.routes.js';
+import { sitesRoutes } from './modules/sites/sites.routes.js';
 import { adUsersRoutes } from './modules/users/ad-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -92,6 +96,7 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
   await app.register(permissionsPlugin, { apiPrefix: API_PREFIX, routeTable });
 
   const otp = new OtpService(db, config, secret, delivery ?? createDelivery(config, app.log));
+  const files = createFileStore(config);
 
   await app.register(
     async (api) => {
@@ -103,6 +108,8 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
       await api.register(usersRoutes, { service: users });
       await api.register(adUsersRoutes, { service: users });
       await api.register(accessProfilesRoutes, { db });
+      await api.register(imageManagerRoutes, { db, config, files });
+      await api.register(sitesRoutes, { db });
       api.get(
         '/health',
         { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } },
@@ -114,6 +121,9 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
     },
     { prefix: API_PREFIX },
   );
+
+  // Uploaded media at /files/<key> (public, outside the API prefix: see modules/media/files.routes.ts).
+  await app.register(fileRoutes, { files });
 
   if (config.demoIdp) await mountDemoIdp(app, config, { db, secret });
 

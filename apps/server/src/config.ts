@@ -41,6 +41,17 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   /** Serve the built web app from this directory. */
   WEB_DIST: z.string().optional(),
+  /** Uploaded files go to this S3-compatible bucket when set; otherwise to `<DATA_DIR>/files`. */
+  FILES_S3_BUCKET: z.string().optional(),
+  /** Endpoint of an S3-compatible service (MinIO, R2, …); path-style addressing is used when given. */
+  FILES_S3_ENDPOINT: z.string().url().optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  /** Static credentials; without them the AWS SDK's default chain applies (environment, role, …). */
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Largest image / video the general media library accepts (spec 000 §9: 2MB and 5MB). */
+  MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(2),
+  MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(500).default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -53,7 +64,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
-  const dataDir = path.resolve(c.DATA_DIR);
+  // Relative paths mean relative to where the user ran the command: npm runs workspace scripts inside the
+  // workspace folder but tells the original directory in INIT_CWD.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`).replace(
     /\/$/,
     '',
@@ -65,6 +79,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     demoIdp: c.DEMO_IDP ?? !production,
     seedDemo: c.SEED_DEMO ?? !production,
-    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: c.WEB_DIST ? path.resolve(base, c.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

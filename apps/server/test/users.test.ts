@@ -25,7 +25,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   pagepermissionaccess: ['location', 'foodcourt'],
   permissions: [],
   read_only_access: [],
-  sites: { locations: [], foodcourts: [], restaurants: ['fc-blr-atrium:spice-route'] },
+  sites: { locations: [], foodcourts: [], restaurants: ['fc-blr-atrium:spice_route'] },
   ...over,
 });
 
@@ -68,9 +68,9 @@ describe.each(backends)('user management on %s', (backend) => {
     const restaurants = (Object.values(profile.loc2fc2rest_details_map) as LocationNode[]).flatMap((l) =>
       Object.values(l.foodcourts).flatMap((f) => f.restaurants.map((r: Restaurant) => r.restaurant)),
     );
-    expect(restaurants).toEqual(['fc-blr-atrium:spice-route']);
+    expect(restaurants).toEqual(['fc-blr-atrium:spice_route']);
     const pos = (await api('POST', '/pos_restaurants', cookie, {})).json();
-    expect(pos.restaurants.map((r: Restaurant) => r.restaurant)).toEqual(['fc-blr-atrium:spice-route']);
+    expect(pos.restaurants.map((r: Restaurant) => r.restaurant)).toEqual(['fc-blr-atrium:spice_route']);
     // Not a page it holds.
     expect((await api('GET', '/vendor/users', cookie)).statusCode).toBe(403);
 

@@ -11,4 +11,6 @@ export * from './fine-permissions.js';
 export * from './permissions.js';
 export * from './navigation.js';
 export * from './regions.js';
+export * from './currencies.js';
 export * from './restaurant/index.js';
+export * from './media.js';

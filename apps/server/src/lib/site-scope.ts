@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { foodcourts, restaurants, type UserRow } from '../db/schema/index.js';
+import { foodcourts, locations, restaurants, type UserRow } from '../db/schema/index.js';
 
 export type SiteScope = {
   all: boolean;
@@ -13,24 +13,25 @@ export type SiteScope = {
  * a listed food court its restaurants. Admins have every site.
  */
 export async function loadSiteScope(db: Db, user: Pick<UserRow, 'admin' | 'sites'>): Promise<SiteScope> {
-  const [fcs, rests] = await Promise.all([
+  const [locs, fcs, rests] = await Promise.all([
+    db.select({ location: locations.location }).from(locations),
     db.select({ foodcourt: foodcourts.foodcourt, location: foodcourts.location }).from(foodcourts),
     db.select({ restaurant: restaurants.restaurant, foodcourt: restaurants.foodcourt }).from(restaurants),
   ]);
   if (user.admin) {
     return {
       all: true,
-      locations: new Set(fcs.map((f) => f.location)),
+      locations: new Set(locs.map((l) => l.location)),
       foodcourts: new Set(fcs.map((f) => f.foodcourt)),
       restaurants: new Set(rests.map((r) => r.restaurant)),
     };
   }
-  const locations = new Set(user.sites.locations);
+  const locSet = new Set(user.sites.locations);
   const fcSet = new Set(user.sites.foodcourts);
-  for (const f of fcs) if (locations.has(f.location)) fcSet.add(f.foodcourt);
+  for (const f of fcs) if (locSet.has(f.location)) fcSet.add(f.foodcourt);
   const restSet = new Set(user.sites.restaurants);
   for (const r of rests) if (fcSet.has(r.foodcourt)) restSet.add(r.restaurant);
-  return { all: false, locations, foodcourts: fcSet, restaurants: restSet };
+  return { all: false, locations: locSet, foodcourts: fcSet, restaurants: restSet };
 }
 
 /** Whether every site listed is within the scope (a user can give only the sites they have). */

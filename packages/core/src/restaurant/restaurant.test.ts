@@ -131,6 +131,21 @@ describe('validation (spec 001 §5.1)', () => {
     );
     expect(validateRestaurant({ ...complete(), admin_mailids: 'a@b.io, nope' })[0]?.message).toMatch(/nope/);
   });
+  it('refuses records that break the form transitions', () => {
+    const r = complete();
+    const keys = (x: RestaurantFields) => validateRestaurant(x).map((i) => i.key);
+    expect(keys({ ...r, nonvegflag: true })).toEqual(['restaurant.errors.vegflagMismatch']);
+    expect(keys({ ...r, options: { ...r.options, carryforward_stock: true, nullify_stock: true } })).toEqual([
+      'restaurant.errors.stockExclusive',
+    ]);
+    expect(keys({ ...r, options: { ...r.options, parcel_charges: { enabled: false, modes: ['dinein'] } } })).toEqual([
+      'restaurant.errors.parcelModesNeedEnabled',
+    ]);
+    expect(keys({ ...r, options: { ...r.options, hide_restaurant: true } })).toEqual([
+      'restaurant.errors.hiddenWithServices',
+    ]);
+    expect(keys(setHidden(r, true))).toEqual([]);
+  });
   it('requires the availability messages once days or dates are chosen', () => {
     const r = complete();
     const issues = validateRestaurant({

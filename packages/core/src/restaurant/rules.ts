@@ -1,5 +1,5 @@
 import { isValidKey } from '../validation.js';
-import { CLIENT_WITHOUT_STATUS, type RestaurantFields } from './fields.js';
+import { CLIENT_WITHOUT_STATUS, SERVICE_FLAGS, type RestaurantFields } from './fields.js';
 import { CHANNELS, type ConvenienceFeeRow, type ServingSlot } from './options.js';
 
 /** One problem found in a restaurant: the field path, a message key the web translates, and English text. */
@@ -72,6 +72,7 @@ export function validateRestaurant(r: RestaurantFields): RestaurantIssue[] {
         issue('admin_mailids', 'restaurant.errors.invalidEmails', `Not an e-mail address: ${bad.join(', ')}`),
       );
   }
+  issues.push(...validateInvariants(r));
   issues.push(...validateAvailability(r.options));
   r.options.dynamic_conveniencefee.forEach((row, i) => {
     for (const p of validateConvenienceFee(row))
@@ -86,6 +87,45 @@ export function validateRestaurant(r: RestaurantFields): RestaurantIssue[] {
     });
   }
   return issues;
+}
+
+/**
+ * What the form's transitions guarantee (spec 001 §4.1); a record that breaks them did not come from the
+ * form, and the server refuses it rather than store a contradiction.
+ */
+export function validateInvariants(r: RestaurantFields): RestaurantIssue[] {
+  const out: RestaurantIssue[] = [];
+  if (r.vegflag !== (r.nonvegflag ? 'B' : 'V'))
+    out.push(
+      issue('vegflag', 'restaurant.errors.vegflagMismatch', 'The veg flag must be B with non-veg items, else V'),
+    );
+  if (r.options.carryforward_stock && r.options.nullify_stock) {
+    out.push(
+      issue(
+        'options.nullify_stock',
+        'restaurant.errors.stockExclusive',
+        'Carry-forward stock and nullify stock cannot both be on',
+      ),
+    );
+  }
+  if (r.options.parcel_charges.modes.length > 0 && !r.options.parcel_charges.enabled) {
+    out.push(
+      issue(
+        'options.parcel_charges.enabled',
+        'restaurant.errors.parcelModesNeedEnabled',
+        'Parcel modes need parcel charge enabled',
+      ),
+    );
+  }
+  if (r.options.hide_restaurant && SERVICE_FLAGS.some((f) => r[f])) {
+    out.push(
+      issue('options.hide_restaurant', 'restaurant.errors.hiddenWithServices', 'A hidden restaurant offers no service'),
+    );
+  }
+  if (r.client === CLIENT_WITHOUT_STATUS && (r.status || r.type)) {
+    out.push(issue('status', 'restaurant.errors.noStatusForClient', 'This client has no status or type'));
+  }
+  return out;
 }
 
 /** Availability: a message is required once days or dates are chosen (spec 001 §4.1, §5.1). */

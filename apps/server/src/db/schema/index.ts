@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './profiles.js';
 export * from './sites.js';
 export * from './users.js';
+export * from './media.js';

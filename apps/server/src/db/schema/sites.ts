@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 
 /** Clients: the corporate customers whose sites these are; each carries its settings (get_client_data). */
@@ -14,6 +15,7 @@ export const clients = pgTable('clients', {
 export const locations = pgTable('locations', {
   location: text('location').primaryKey(),
   name: text('name').notNull(),
+  updated_by: text('updated_by'),
   ...version,
   ...timestamps,
 });
@@ -26,6 +28,7 @@ export const foodcourts = pgTable(
       .notNull()
       .references(() => locations.location),
     name: text('name').notNull(),
+    updated_by: text('updated_by'),
     ...version,
     ...timestamps,
   },
@@ -41,15 +44,37 @@ export const restaurants = pgTable(
       .notNull()
       .references(() => foodcourts.foodcourt),
     name: text('name').notNull(),
+    /** The part after the colon of the restaurant id, lowercased. */
+    restid: text('restid').notNull().default(''),
     client: text('client').references(() => clients.client),
+    status: text('status').notNull().default(''),
+    type: text('type').notNull().default(''),
     hasdinein: boolean('hasdinein').notNull().default(false),
     hasdelivery: boolean('hasdelivery').notNull().default(false),
+    hide_restaurant: boolean('hide_restaurant').notNull().default(false),
+    thumbnail: text('thumbnail').notNull().default(''),
+    /** The rest of the form's fields (spec 001 §3.1), validated by core's restaurantFieldsSchema. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Restaurant options with their rest_ prefix (spec 001 §3.2). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    updated_by: text('updated_by'),
     ...version,
     ...timestamps,
   },
-  (t) => [index('restaurants_foodcourt_idx').on(t.foodcourt)],
+  (t) => [
+    index('restaurants_foodcourt_idx').on(t.foodcourt, t.name),
+    index('restaurants_name_idx').on(sql`lower(${t.name})`),
+    index('restaurants_client_idx').on(t.client),
+  ],
 );
 
 export type LocationRow = typeof locations.$inferSelect;
 export type FoodcourtRow = typeof foodcourts.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
+
+/** Price-book paths (GET /v2/bck/allpath → data[] {id, pathid}). */
+export const paths = pgTable('paths', {
+  id: serial('id').primaryKey(),
+  pathid: text('pathid').notNull().unique(),
+  ...timestamps,
+});

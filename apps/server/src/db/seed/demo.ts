@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { MENU_MANAGEMENT_PAGES, PAGE_PERMISSION_KEYS } from '@cd/core';
+import {
+  MENU_MANAGEMENT_PAGES,
+  PAGE_PERMISSION_KEYS,
+  newRestaurantDefaults,
+  restaurantUniqueId,
+  type RestaurantFields,
+} from '@cd/core';
 import type { Db } from '../client.js';
-import { appState, clients, foodcourts, locations, restaurants, users } from '../schema/index.js';
+import { appState, clients, foodcourts, locations, paths, restaurants, users } from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/password.js';
+import { toRowValues } from '../../modules/sites/restaurant.mapping.js';
 
 export const DEMO_PASSWORD = 'ControlDesk#2026';
 
@@ -96,11 +103,35 @@ const TREE = [
   },
 ];
 
+/** A complete restaurant record, as the form would save it. */
+function demoRestaurant(name: string, restid: string, client: string, i: number): RestaurantFields {
+  const base = newRestaurantDefaults();
+  return {
+    ...base,
+    restid,
+    name,
+    client,
+    sitecode: `S${String(100 + i)}`,
+    currency: client === 'acme' ? 'INR' : 'GBP',
+    gstin: client === 'acme' ? '29ABCDE1234F1Z5' : '',
+    vendorname: `${name} Foods`,
+    fssai_no: '10012345000123',
+    description: `${name}: freshly made food`,
+    rest_na_message: 'We are closed right now',
+    cuisines: 'Indian, Continental',
+    extradetails: 'Pay at the counter or in the app',
+    info_link: 'https://controldesk.example/help',
+    status: 'active',
+    type: 'cnc_regular',
+    hasdelivery: i % 2 === 0,
+  };
+}
+
 const slug = (s: string) =>
   s
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** Creates the demo organisation and users when the database has no users yet. Returns true if it did. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -109,6 +140,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(clients).values(CLIENTS);
+    await tx.insert(paths).values([{ pathid: 'standard' }, { pathid: 'corporate' }, { pathid: 'kiosk' }]);
     // The data warehouse last synced two hours before the demo was created.
     await tx
       .insert(appState)
@@ -119,12 +151,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         await tx.insert(foodcourts).values({ foodcourt: fc.foodcourt, location: loc.location, name: fc.name });
         await tx.insert(restaurants).values(
           fc.restaurants.map((name, i) => ({
-            restaurant: `${fc.foodcourt}:${slug(name)}`,
+            restaurant: restaurantUniqueId(fc.foodcourt, slug(name)),
             foodcourt: fc.foodcourt,
-            name,
-            client: loc.client,
-            hasdinein: true,
-            hasdelivery: i % 2 === 0,
+            ...toRowValues(demoRestaurant(name, slug(name), loc.client, i)),
           })),
         );
       }
@@ -150,7 +179,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         login_types: ['password', 'phone', 'email'],
         mfa_enabled: true,
         pagepermissionaccess: [...MENU_MANAGEMENT_PAGES],
-        sites: { locations: [], foodcourts: ['fc-blr-atrium'], restaurants: ['fc-ldn-river:noodle-house'] },
+        sites: { locations: [], foodcourts: ['fc-blr-atrium'], restaurants: ['fc-ldn-river:noodle_house'] },
       },
       {
         userid: 'demo.sso@corp.controldesk.test',

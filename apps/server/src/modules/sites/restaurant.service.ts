@@ -1,0 +1,242 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  isReadOnly,
+  restaurantUniqueId,
+  validateRestaurant,
+  type RestaurantFields,
+  type RestaurantIssue,
+  type restaurantSettingsBody,
+  type siteListQuery,
+} from '@cd/core';
+import type { Db } from '../../db/client.js';
+import { clients, foodcourts, paths, restaurants, type RestaurantRow, type UserRow } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { versionConflict } from '../../lib/conflict.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { loadSiteScope } from '../../lib/site-scope.js';
+import { toFields, toRestaurantSummary, toRestaurantView, toRowValues } from './restaurant.mapping.js';
+
+type Actor = { user: UserRow; ip: string };
+type ListQuery = z.output<typeof siteListQuery>;
+type SettingsBody = z.output<typeof restaurantSettingsBody>;
+
+const holds = (user: UserRow, permission: string) => user.admin || user.permissions.includes(permission);
+
+function invalid(issues: RestaurantIssue[]): AppError {
+  const first = issues[0]!;
+  return new AppError(400, 'invalidRestaurant', `${first.field}: ${first.message}`, { field: first.field, issues });
+}
+
+export class RestaurantService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: ListQuery, user: UserRow) {
+    const where: SQL[] = [];
+    if (!user.admin) {
+      const scope = await loadSiteScope(this.db, user);
+      if (scope.restaurants.size === 0) return { restaurants: [], total: 0 };
+      where.push(inArray(restaurants.restaurant, [...scope.restaurants]));
+    }
+    if (query.foodcourt) where.push(eq(restaurants.foodcourt, query.foodcourt));
+    if (query.location) where.push(eq(foodcourts.location, query.location));
+    if (query.status) where.push(eq(restaurants.status, query.status));
+    if (query.client) where.push(eq(restaurants.client, query.client));
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(sql`(${restaurants.name} ilike ${like} or ${restaurants.restaurant} ilike ${like})`);
+    }
+    const cond = where.length ? and(...where) : undefined;
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({ r: restaurants, fcName: foodcourts.name, location: foodcourts.location })
+        .from(restaurants)
+        .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
+        .where(cond)
+        .orderBy(asc(restaurants.name), asc(restaurants.restaurant))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(restaurants)
+        .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
+        .where(cond),
+    ]);
+    return {
+      restaurants: rows.map((x) => toRestaurantSummary(x.r, { name: x.fcName, location: x.location })),
+      total: count?.n ?? 0,
+    };
+  }
+
+  private async load(id: string, user: UserRow): Promise<{ row: RestaurantRow; location: string }> {
+    const [found] = await this.db
+      .select({ r: restaurants, location: foodcourts.location })
+      .from(restaurants)
+      .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
+      .where(eq(restaurants.restaurant, id));
+    if (!found) throw notFound('restaurantNotFound', `Restaurant ${id} does not exist`);
+    if (!user.admin) {
+      const scope = await loadSiteScope(this.db, user);
+      if (!scope.restaurants.has(id)) throw notFound('restaurantNotFound', `Restaurant ${id} does not exist`);
+    }
+    return { row: found.r, location: found.location };
+  }
+
+  async get(id: string, user: UserRow) {
+    const { row, location } = await this.load(id, user);
+    return toRestaurantView(row, location);
+  }
+
+  /** The rules of core plus what only the database knows: the client, food courts and paths exist. */
+  private async check(fields: RestaurantFields, foodcourt: string): Promise<void> {
+    const issues = validateRestaurant(fields);
+    if (fields.client) {
+      const [c] = await this.db.select({ c: clients.client }).from(clients).where(eq(clients.client, fields.client));
+      if (!c)
+        issues.push({
+          field: 'client',
+          key: 'restaurant.errors.unknownClient',
+          message: `Unknown client ${fields.client}`,
+        });
+    }
+    if (fields.secondary_foodcourt && fields.secondary_foodcourt !== 'none') {
+      const [f] = await this.db
+        .select({ f: foodcourts.foodcourt })
+        .from(foodcourts)
+        .where(eq(foodcourts.foodcourt, fields.secondary_foodcourt));
+      if (!f || fields.secondary_foodcourt === foodcourt) {
+        issues.push({
+          field: 'secondary_foodcourt',
+          key: 'restaurant.errors.invalidSecondaryFoodcourt',
+          message: 'Choose another existing food court, or none',
+        });
+      }
+    }
+    if (fields.pricebook_path && fields.pricebook_path !== 'none') {
+      const [p] = await this.db.select({ p: paths.pathid }).from(paths).where(eq(paths.pathid, fields.pricebook_path));
+      if (!p)
+        issues.push({
+          field: 'pricebook_path',
+          key: 'restaurant.errors.unknownPath',
+          message: `Unknown price-book path ${fields.pricebook_path}`,
+        });
+    }
+    if (issues.length) throw invalid(issues);
+  }
+
+  /** Closed days and offline dates need their own fine permissions (spec 000 §6: unav_days, offline_dates). */
+  private assertAvailabilityChange(
+    user: UserRow,
+    before: RestaurantFields['options'] | null,
+    after: Partial<RestaurantFields['options']>,
+  ) {
+    const same = (a: unknown, b: unknown) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+    if (
+      after.non_available_days &&
+      !same(after.non_available_days, before?.non_available_days) &&
+      !holds(user, 'unav_days')
+    ) {
+      throw forbidden('You may not change the closed days of a restaurant');
+    }
+    if (
+      after.non_available_dates &&
+      !same(after.non_available_dates, before?.non_available_dates) &&
+      !holds(user, 'offline_dates')
+    ) {
+      throw forbidden('You may not change the offline dates of a restaurant');
+    }
+  }
+
+  async create(foodcourt: string, fields: RestaurantFields, actor: Actor) {
+    if (!holds(actor.user, 'add_restaurant')) throw forbidden('You may not add restaurants');
+    const scope = await loadSiteScope(this.db, actor.user);
+    const [fc] = await this.db.select().from(foodcourts).where(eq(foodcourts.foodcourt, foodcourt));
+    if (!fc || !scope.foodcourts.has(foodcourt))
+      throw notFound('foodcourtNotFound', `Food court ${foodcourt} does not exist`);
+    await this.check(fields, foodcourt);
+    this.assertAvailabilityChange(actor.user, null, fields.options);
+    const id = restaurantUniqueId(foodcourt, fields.restid);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(restaurants)
+          .values({ restaurant: id, foodcourt, ...toRowValues(fields), updated_by: actor.user.userid })
+          .returning();
+        await audit(tx, {
+          actor: actor.user.userid,
+          action: 'create',
+          entity: 'restaurant',
+          entityId: id,
+          after: inserted,
+          ip: actor.ip,
+        });
+        return inserted!;
+      });
+      return toRestaurantView(row, fc.location);
+    } catch (err) {
+      if (uniqueViolation(err))
+        throw new AppError(409, 'siteExists', `Restaurant ${id} already exists`, { field: 'restid' });
+      throw err;
+    }
+  }
+
+  async update(id: string, version: number | undefined, fields: RestaurantFields, actor: Actor) {
+    if (!version)
+      throw new AppError(400, 'invalidRequest', 'version: the version you edited is required', { field: 'version' });
+    const { row: before, location } = await this.load(id, actor.user);
+    if (fields.restid !== before.restid) {
+      throw invalid([
+        { field: 'restid', key: 'restaurant.errors.restidFixed', message: 'The restaurant id cannot change' },
+      ]);
+    }
+    await this.check(fields, before.foodcourt);
+    this.assertAvailabilityChange(actor.user, toFields(before).options, fields.options);
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(restaurants)
+        .set({
+          ...toRowValues(fields),
+          updated_by: actor.user.userid,
+          updated_at: new Date(),
+          version: sql`${restaurants.version} + 1`,
+        })
+        .where(and(eq(restaurants.restaurant, id), eq(restaurants.version, version)))
+        .returning();
+      if (!updated) {
+        const [current] = await tx.select().from(restaurants).where(eq(restaurants.restaurant, id));
+        throw versionConflict(`Restaurant ${id}`, current ?? before);
+      }
+      await audit(tx, {
+        actor: actor.user.userid,
+        action: 'update',
+        entity: 'restaurant',
+        entityId: id,
+        before,
+        after: updated,
+        ip: actor.ip,
+      });
+      return updated;
+    });
+    return toRestaurantView(row, location);
+  }
+
+  /** The availability dialog's settings-update call: closed days, offline dates and their messages. */
+  async updateSettings(body: SettingsBody, actor: Actor) {
+    if (isReadOnly(actor.user, 'restaurant'))
+      throw new AppError(403, 'readOnly', 'You have read-only access to this page');
+    const current = await this.get(body.restaurantid, actor.user);
+    const {
+      restaurant: _r,
+      foodcourt: _f,
+      location: _l,
+      version: _v,
+      updated_at: _u,
+      updated_by: _b,
+      ...fields
+    } = current;
+    const next: RestaurantFields = { ...fields, options: { ...fields.options, ...body.settings } };
+    const saved = await this.update(body.restaurantid, body.version, next, actor);
+    return saved;
+  }
+}
