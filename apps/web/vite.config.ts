@@ -35,6 +35,7 @@ export default defineConfig({
     proxy: {
       '/v2': proxy,
       '/demo-idp': proxy,
+      '/files': proxy,
     },
   },
 });

@@ -19,7 +19,8 @@ test.describe('sign-in with user id and password', () => {
     await page.reload();
     await expect(page.getByText('Demo Administrator')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);

@@ -11,7 +11,8 @@ test.describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:4310\/$/);
     await expect(page.getByText('Demo SSO User')).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
   });
 

@@ -4,27 +4,35 @@ import en from '../locales/en.json';
 import { APP_LANG } from './config';
 
 /**
- * One English resource, assembled from the base file and one file per area (locales/en/<area>.json), so
- * areas add their strings without editing a shared file. Each area file owns its top-level keys.
+ * One English resource: the base file (sign-in, errors) at start, and one file per area (locales/en/<area>.json)
+ * added when the signed-in app loads, so the sign-in page does not carry every page's strings. Each area file
+ * owns its top-level keys.
  */
-const areas = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
+const areaLoaders = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { import: 'default' });
 
-function assemble(): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...en };
-  for (const [file, resource] of Object.entries(areas)) {
-    for (const [key, value] of Object.entries(resource)) {
-      if (key in merged) throw new Error(`i18n: top-level key "${key}" of ${file} is already defined`);
-      merged[key] = value;
+let areasLoaded: Promise<void> | undefined;
+
+/** Adds every area's strings; call before rendering signed-in pages (the shell's lazy chunk does). */
+export function loadAreaStrings(): Promise<void> {
+  areasLoaded ??= (async () => {
+    const seen = new Set(Object.keys(en));
+    for (const [file, load] of Object.entries(areaLoaders)) {
+      const resource = await load();
+      for (const key of Object.keys(resource)) {
+        if (seen.has(key)) throw new Error(`i18n: top-level key "${key}" of ${file} is already defined`);
+        seen.add(key);
+      }
+      i18n.addResourceBundle(APP_LANG, 'translation', resource, true, false);
     }
-  }
-  return merged;
+  })();
+  return areasLoaded;
 }
 
 // Only English is supported (spec 000 §1); resources are bundled, so initialisation is synchronous.
 void i18n.use(initReactI18next).init({
   lng: APP_LANG,
   fallbackLng: APP_LANG,
-  resources: { [APP_LANG]: { translation: assemble() } },
+  resources: { [APP_LANG]: { translation: en } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,

@@ -1,31 +1,88 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Logo } from './logo';
+import { ProfileMenu } from './profile-menu';
 
-type Props = { userid: string; name: string; onLogout: () => void; loggingOut: boolean };
+type Props = {
+  userid: string;
+  name: string;
+  /** Already formatted (DD-MM-YYYY HH:mm); null hides it. */
+  syncTime: string | null;
+  helpUrl: string | undefined;
+  /** The menu button that opens the slide-in navigation on narrow screens. */
+  showMenuButton: boolean;
+  onMenuClick: () => void;
+  /** Called before the home link navigates (it clears the unsaved-changes flag). */
+  onHome: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
 
-/** Top bar of spec 000 §2.2 (first cut): title, greeting with the user id, the user's name and logout. */
-export function TopBar({ userid, name, onLogout, loggingOut }: Props) {
+/** The top bar of spec 000 §2.2: logo, title, greeting, last data-sync time, help link, profile menu. */
+export function TopBar(props: Props) {
+  const { userid, name, syncTime, helpUrl, showMenuButton, onMenuClick, onHome, onLogout, loggingOut } = props;
   const { t } = useTranslation();
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-          {t('app.title')}
-        </Typography>
-        <Typography variant="body1" data-testid="greeting">
-          {t('home.greeting', { userid })}
+    <AppBar position="fixed" color="primary" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        {showMenuButton && (
+          <IconButton edge="start" color="inherit" aria-label={t('shell.openNavigation')} onClick={onMenuClick}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <ButtonBase
+          component={RouterLink}
+          to="/"
+          onClick={onHome}
+          aria-label={t('shell.home')}
+          sx={{ gap: 1, borderRadius: 1, px: 0.5, py: 0.5, flexShrink: 0 }}
+        >
+          <Logo />
+          <Typography
+            variant="h6"
+            component="span"
+            sx={{ fontWeight: 800, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
+          >
+            {t('app.title')}
+          </Typography>
+        </ButtonBase>
+        <Typography variant="body1" data-testid="greeting" noWrap sx={{ minWidth: 0 }}>
+          {t('shell.greeting', { userid })}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="body2" data-testid="user-name" sx={{ display: { xs: 'none', sm: 'block' } }}>
-          {name}
-        </Typography>
-        <Button color="inherit" variant="outlined" onClick={onLogout} disabled={loggingOut}>
-          {t('home.logout')}
-        </Button>
+        {syncTime && (
+          <Typography
+            variant="body2"
+            data-testid="last-sync"
+            sx={{ display: { xs: 'none', md: 'block' }, whiteSpace: 'nowrap' }}
+          >
+            {t('shell.lastSync', { time: syncTime })}
+          </Typography>
+        )}
+        {helpUrl && (
+          <Tooltip title={t('shell.help')}>
+            <IconButton
+              color="inherit"
+              component="a"
+              href={helpUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('shell.help')}
+            >
+              <HelpOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <ProfileMenu userid={userid} name={name} onLogout={onLogout} loggingOut={loggingOut} />
       </Toolbar>
     </AppBar>
   );

@@ -1,0 +1,9 @@
+import type { NavEntry } from '@cd/core';
+
+/**
+ * The router path of a navigation entry: its path without a hash (the sales-report dashboard has one).
+ * Its own file, so the route table in the sign-in bundle does not pull in the shell's navigation rules.
+ */
+export function routePath(entry: Pick<NavEntry, 'path'>): string {
+  return entry.path.split('#')[0] ?? entry.path;
+}

@@ -1,0 +1,79 @@
+import { Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../components/snackbar';
+import { PageLoading } from '../../components/page-loading';
+import { useLogout } from '../../features/auth';
+import { formatSyncTime } from '../../lib/format';
+import { currentRegion } from '../../lib/region';
+import { describeError } from '../../lib/server-message';
+import { EXTERNAL_URLS, HELP_URL } from '../../lib/shell-config';
+import { setUnsavedChanges } from '../../lib/unsaved-changes';
+import { visibleGroups } from './nav-model';
+import { useLastSyncTime } from './shell-queries';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useShellStart } from './use-shell-start';
+import { useShellUser } from './use-shell-user';
+
+/** At this width and above the navigation is a fixed drawer; below it slides in (spec 000 §2.2). */
+export const PERMANENT_DRAWER_QUERY = '(min-width:960px)';
+
+/** The signed-in layout of spec 000 §2.2: top bar, side navigation, and the current page. */
+export function AppShell() {
+  const { i18n } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { userid, name, subject } = useShellUser();
+  const permanent = useMediaQuery(PERMANENT_DRAWER_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const syncTime = formatSyncTime(useLastSyncTime().data);
+  const logout = useLogout();
+  useShellStart();
+
+  // Leaving the shell (logout, lost session) leaves no page whose changes could be lost.
+  useEffect(() => () => setUnsavedChanges(false), []);
+
+  const groups = visibleGroups(subject, currentRegion(), EXTERNAL_URLS);
+
+  const handleLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => void navigate('/login', { replace: true }),
+      onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
+    });
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        userid={userid}
+        name={name}
+        syncTime={syncTime}
+        helpUrl={HELP_URL}
+        showMenuButton={!permanent}
+        onMenuClick={() => setDrawerOpen(true)}
+        onHome={() => setUnsavedChanges(false)}
+        onLogout={handleLogout}
+        loggingOut={logout.isPending}
+      />
+      <SideNav
+        groups={groups}
+        pathname={pathname}
+        permanent={permanent}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <UnsavedChangesGuard />
+    </Box>
+  );
+}

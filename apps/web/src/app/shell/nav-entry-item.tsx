@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { VisibleEntry } from './nav-model';
+
+type Props = { entry: VisibleEntry; pathname: string; depth: number; onNavigate: () => void };
+
+const indent = (depth: number) => 2 + depth * 2;
+
+/** One entry of the side navigation: a page link, a link to another site, or the counter entry's sub-list. */
+export function NavEntryItem({ entry, pathname, depth, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const label = t(entry.labelKey);
+
+  if (entry.children) return <NavSubList entry={entry} pathname={pathname} depth={depth} onNavigate={onNavigate} />;
+
+  if (entry.externalUrl) {
+    return (
+      <ListItem disablePadding>
+        <ListItemButton
+          component="a"
+          href={entry.externalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onNavigate}
+          dense
+          sx={{ pl: indent(depth) }}
+        >
+          <ListItemText primary={label} />
+          <OpenInNewIcon fontSize="small" titleAccess={t('shell.opensInNewTab')} sx={{ color: 'text.secondary' }} />
+        </ListItemButton>
+      </ListItem>
+    );
+  }
+
+  const selected = pathname === entry.path;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={entry.path}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        dense
+        sx={{ pl: indent(depth) }}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** The counter entry: expands into its own pages; open from the start when one of them is the current page. */
+function NavSubList({ entry, pathname, depth, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const children = entry.children ?? [];
+  const [open, setOpen] = useState(() => children.some((c) => c.path === pathname));
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        dense
+        sx={{ pl: indent(depth) }}
+      >
+        <ListItemText primary={t(entry.labelKey)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List id={listId} disablePadding>
+          {children.map((child) => (
+            <NavEntryItem
+              key={child.path}
+              entry={child}
+              pathname={pathname}
+              depth={depth + 1}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}

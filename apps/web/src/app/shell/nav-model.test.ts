@@ -1,0 +1,106 @@
+import { MENU_MANAGEMENT_PAGES, NAV_ENTRIES, NAV_GROUPS, regionForHost } from '@cd/core';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { hasNoPages, navLabelKey, pageAccess, permissionSubject, visibleGroups, type VisibleEntry } from './nav-model';
+
+const india = { country: 'in' };
+const uk = { country: 'uk' };
+const subject = (admin: boolean, pages: string[], permissions: string[] = []) =>
+  permissionSubject({ name: 'x', vendorextras: { admin, pagepermissionaccess: pages, permissions } });
+const labels = (entries: VisibleEntry[]) => entries.map((e) => i18n.t(e.labelKey));
+
+describe('side navigation model', () => {
+  it('a menu-only user sees the Menu Management group alone, with its five pages', () => {
+    const groups = visibleGroups(subject(false, [...MENU_MANAGEMENT_PAGES]), india);
+    expect(groups.map((g) => g.id)).toEqual(['menuManagement']);
+    expect(labels(groups[0]!.entries)).toEqual([
+      'Category & Submenu Management',
+      'Submenu Management V2',
+      'Add/Edit Menu',
+      'Allergens',
+      'Pricebook',
+    ]);
+  });
+
+  it('an admin sees all eight groups, every entry, and the counter entry with its two pages', () => {
+    const groups = visibleGroups(subject(true, []), india);
+    expect(groups).toHaveLength(8);
+    expect(groups.map((g) => g.id)).toEqual(NAV_GROUPS.map((g) => g.id));
+    const counter = groups[1]!.entries.find((e) => e.path === '/counter');
+    expect(counter?.children?.map((c) => c.path)).toEqual(['/counterTemplate', '/counterManagement']);
+  });
+
+  it('a group shows when one of its entries is held; the counter entry when one of its pages is', () => {
+    const groups = visibleGroups(subject(false, ['counterTemplate']), india);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.entries).toEqual([
+      {
+        path: '/counter',
+        labelKey: 'nav.counter',
+        children: [{ path: '/counterTemplate', labelKey: 'nav.counterTemplate' }],
+      },
+    ]);
+  });
+
+  it('region-only entries show only on their deployments', () => {
+    const paths = (country: { country: string }) =>
+      visibleGroups(subject(true, []), country)
+        .flatMap((g) => g.entries)
+        .map((e) => e.path);
+    expect(paths(india)).toEqual(expect.arrayContaining(['/inventoryManagement', '/pos-vsd']));
+    expect(paths(uk)).toContain('/inventoryManagement');
+    expect(paths(uk)).not.toContain('/pos-vsd');
+    expect(paths(regionForHost('nz.controldesk.app'))).not.toContain('/inventoryManagement');
+    expect(
+      pageAccess(
+        NAV_ENTRIES.find((e) => e.path === '/pos-vsd')!,
+        subject(true, []),
+        uk,
+      ),
+    ).toBe('notOnDeployment');
+  });
+
+  it('external entries carry their configured address; the sales dashboard path loses its hash', () => {
+    const groups = visibleGroups(subject(true, []), india, { vendorPerformance: 'https://analytics.example/vp' });
+    const reports = groups.find((g) => g.id === 'feedbackReports')!.entries;
+    expect(reports.find((e) => e.path === '/vendor-performance')?.externalUrl).toBe('https://analytics.example/vp');
+    expect(reports.find((e) => e.path === '/auto-settlement')?.externalUrl).toBeUndefined();
+    expect(reports.map((e) => e.path)).toContain('/vdashboard/index.html');
+  });
+
+  it('labels: Category & Submenu follows the limited permissions; spec labels elsewhere', () => {
+    const submenu = NAV_ENTRIES.find((e) => e.path === '/submenu_management')!;
+    const label = (permissions: string[]) => i18n.t(navLabelKey(submenu, subject(false, [], permissions)));
+    expect(label([])).toBe('Category & Submenu Management');
+    expect(label(['category_Only'])).toBe('Category Management');
+    expect(label(['submenu_Only'])).toBe('Submenu Management');
+    expect(label(['category_Only', 'submenu_Only'])).toBe('Category & Submenu Management');
+    const byPath = (path: string) =>
+      i18n.t(
+        navLabelKey(
+          NAV_ENTRIES.find((e) => e.path === path)!,
+          subject(true, []),
+        ),
+      );
+    expect(byPath('/vendor')).toBe('Create/Edit User');
+    expect(byPath('/location')).toBe('Organization');
+    expect(byPath('/menu')).toBe('Add/Edit Menu');
+    expect(byPath('/foodpic_dashboard')).toBe('Upload Images');
+    expect(byPath('/orderhistory')).toBe('Pre-order History');
+    expect(byPath('/invoice')).toBe('Invoice Regeneration');
+  });
+
+  it('every entry and group has an English label', () => {
+    for (const entry of NAV_GROUPS.flatMap((g) => g.entries.flatMap((e) => [e, ...(e.children ?? [])]))) {
+      expect(i18n.exists(navLabelKey(entry, subject(true, []))), entry.path).toBe(true);
+    }
+    for (const group of NAV_GROUPS) expect(i18n.exists(`shell.navGroups.${group.id}`), group.id).toBe(true);
+  });
+
+  it('a user who is not admin and holds no page has no pages; a limited permission is a page', () => {
+    expect(hasNoPages(subject(false, []))).toBe(true);
+    expect(hasNoPages(subject(true, []))).toBe(false);
+    expect(hasNoPages(subject(false, [], ['category_Only']))).toBe(false);
+    expect(hasNoPages(permissionSubject(null))).toBe(true);
+  });
+});

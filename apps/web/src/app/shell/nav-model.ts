@@ -1,0 +1,90 @@
+import {
+  canAccessPage,
+  grantedPages,
+  NAV_GROUPS,
+  submenuPageLabel,
+  type NavEntry,
+  type PermissionSubject,
+  type Region,
+} from '@cd/core';
+import type { UserDetails } from '../login-state';
+import { routePath } from '../route-path';
+
+/** What the grant rules read, from the profile (or the stored copy of it while the profile reloads). */
+export function permissionSubject(user: Partial<UserDetails> | null | undefined): PermissionSubject {
+  const extras = user?.vendorextras;
+  return {
+    admin: extras?.admin === true,
+    pagepermissionaccess: extras?.pagepermissionaccess ?? [],
+    permissions: extras?.permissions ?? [],
+  };
+}
+
+/** Spec 000 §2.2: a user who is not admin and holds no page at all sees the welcome page. */
+export function hasNoPages(subject: PermissionSubject): boolean {
+  return !subject.admin && grantedPages(subject).size === 0;
+}
+
+/** The i18n key of an entry's label; the Category & Submenu label follows the limited permissions. */
+export function navLabelKey(entry: NavEntry, subject: PermissionSubject): string {
+  if (entry.path === '/submenu_management') return `nav.${submenuPageLabel(subject)}`;
+  return `nav.${entry.label}`;
+}
+
+/** Some entries exist only on some regional deployments (spec 000 §2.3). */
+export function isOnDeployment(entry: NavEntry, region: Pick<Region, 'country'>): boolean {
+  return !entry.countries || entry.countries.includes(region.country);
+}
+
+export type PageAccess = 'allowed' | 'notAllowed' | 'notOnDeployment';
+
+export function pageAccess(entry: NavEntry, subject: PermissionSubject, region: Pick<Region, 'country'>): PageAccess {
+  if (!isOnDeployment(entry, region)) return 'notOnDeployment';
+  return canAccessPage(subject, entry.permission) ? 'allowed' : 'notAllowed';
+}
+
+export type VisibleEntry = {
+  path: string;
+  labelKey: string;
+  /** Set for an entry that opens another site in a new tab. */
+  externalUrl?: string;
+  children?: VisibleEntry[];
+};
+
+export type VisibleGroup = { id: string; entries: VisibleEntry[] };
+
+type Externals = Record<string, string | undefined>;
+
+function visibleEntry(
+  entry: NavEntry,
+  subject: PermissionSubject,
+  region: Pick<Region, 'country'>,
+  externals: Externals,
+): VisibleEntry | null {
+  if (entry.children) {
+    const children = entry.children
+      .map((child) => visibleEntry(child, subject, region, externals))
+      .filter((child): child is VisibleEntry => child !== null);
+    return children.length ? { path: entry.path, labelKey: navLabelKey(entry, subject), children } : null;
+  }
+  if (pageAccess(entry, subject, region) !== 'allowed') return null;
+  const externalUrl = entry.external ? externals[entry.label] : undefined;
+  return { path: routePath(entry), labelKey: navLabelKey(entry, subject), ...(externalUrl ? { externalUrl } : {}) };
+}
+
+/**
+ * The side navigation for a user (spec 000 §2.2, §2.3): an entry shows if its page is held (admins hold
+ * every page) and it exists on this deployment; a group shows if at least one of its entries does.
+ */
+export function visibleGroups(
+  subject: PermissionSubject,
+  region: Pick<Region, 'country'>,
+  externals: Externals = {},
+): VisibleGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    id: group.id,
+    entries: group.entries
+      .map((entry) => visibleEntry(entry, subject, region, externals))
+      .filter((entry): entry is VisibleEntry => entry !== null),
+  })).filter((group) => group.entries.length > 0);
+}
