@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { userManagementPages } from '../features/users';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -7,4 +8,6 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
  * its index.ts as a `Record<path, LazyPage>` and is spread in here; a navigation entry whose path is not here
  * opens the plain "not available yet" page.
  */
-export const BUILT_PAGES: Record<string, LazyPage> = {};
+export const BUILT_PAGES: Record<string, LazyPage> = {
+  ...userManagementPages,
+};

@@ -1,0 +1,1 @@
+export { adUserPages } from './routes';

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { LazyPage } from '../../app/page-registry';
+
+const PermissionProfilesPage = lazy(() =>
+  import('./pages/permission-profiles-page').then((m) => ({ default: m.PermissionProfilesPage })),
+);
+
+/** /permission-profile (permission key permissionProfile). */
+export const permissionProfilePages: Record<string, LazyPage> = { '/permission-profile': PermissionProfilesPage };
