@@ -10,9 +10,21 @@ import { loadSiteScope } from '../../lib/site-scope.js';
 export async function loadSiteTree(db: Db, user: UserRow) {
   const [scope, locs, fcs, rests] = await Promise.all([
     loadSiteScope(db, user),
-    db.select().from(locations).orderBy(locations.name),
-    db.select().from(foodcourts).orderBy(foodcourts.name),
-    db.select().from(restaurants).orderBy(restaurants.name),
+    db.select({ location: locations.location, name: locations.name }).from(locations).orderBy(locations.name),
+    db
+      .select({ foodcourt: foodcourts.foodcourt, name: foodcourts.name, location: foodcourts.location })
+      .from(foodcourts)
+      .orderBy(foodcourts.name),
+    // Only the columns the tree needs: a restaurant row also carries its settings JSON.
+    db
+      .select({
+        restaurant: restaurants.restaurant,
+        name: restaurants.name,
+        foodcourt: restaurants.foodcourt,
+        client: restaurants.client,
+      })
+      .from(restaurants)
+      .orderBy(restaurants.name),
   ]);
   const locName = new Map(locs.map((l) => [l.location, l.name]));
   const fcByid = new Map(fcs.map((f) => [f.foodcourt, f]));
