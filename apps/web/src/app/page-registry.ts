@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { sitePages } from '../features/sites';
 import { userManagementPages } from '../features/users';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -10,4 +11,5 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
  */
 export const BUILT_PAGES: Record<string, LazyPage> = {
   ...userManagementPages,
+  ...sitePages,
 };

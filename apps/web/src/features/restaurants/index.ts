@@ -1,0 +1,1 @@
+export { RestaurantFormDialog, type RestaurantFormDialogProps } from './restaurant-form-dialog';

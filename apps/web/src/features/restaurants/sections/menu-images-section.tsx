@@ -1,0 +1,46 @@
+import TextField from '@mui/material/TextField';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { setNonVeg } from '@cd/core';
+import type { PathOption } from '../api';
+import { FormSection } from '../components/form-section';
+import { FieldBox, FieldGrid, SelectFormField, SwitchFormField, TextFormField } from '../components/form-fields';
+import { ThumbnailField } from '../components/thumbnail-field';
+import { useApplyRule } from '../components/use-apply-rule';
+import type { RestaurantFormValues } from '../form-values';
+
+type Props = { foodcourt: string; paths: PathOption[] };
+
+/** Veg flags, the thumbnail, the price-book path and the outlet ids of partner systems (spec 001 §3.1). */
+export function MenuImagesSection({ foodcourt, paths }: Props) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<RestaurantFormValues>();
+  const applyRule = useApplyRule();
+  const vegflag = useWatch({ control, name: 'vegflag' });
+  const pathOptions = [
+    { value: 'none', label: t('restaurant.options.none') },
+    ...paths.map((p) => ({ value: p.pathid, label: p.pathid })),
+  ];
+  return (
+    <FormSection id="menu">
+      <FieldGrid>
+        <SwitchFormField name="veg" readOnly helperText={t('restaurant.help.veg')} />
+        <SwitchFormField name="nonvegflag" onToggle={(on) => applyRule((r) => setNonVeg(r, on))} />
+        <FieldBox name="vegflag">
+          <TextField
+            label={t('restaurant.fields.vegflag')}
+            value={t(`restaurant.options.vegflag.${vegflag}`)}
+            slotProps={{ htmlInput: { readOnly: true, 'data-value': vegflag } }}
+            size="small"
+            fullWidth
+          />
+        </FieldBox>
+        <SelectFormField name="pricebook_path" options={pathOptions} />
+        <TextFormField name="matrix_outletid" />
+        <TextFormField name="partner_id" helperText={t('restaurant.help.partner_id')} />
+        <TextFormField name="jwo_store_id" />
+      </FieldGrid>
+      <ThumbnailField foodcourt={foodcourt} />
+    </FormSection>
+  );
+}

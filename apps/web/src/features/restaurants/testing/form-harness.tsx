@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { RequiredFieldsProvider } from '../components/required-context';
+import { newFormValues, type RestaurantFormValues } from '../form-values';
+
+type Patch = Partial<Omit<RestaurantFormValues, 'options'>> & { options?: Partial<RestaurantFormValues['options']> };
+
+/** Renders one section or editor inside a restaurant form (the whole form is slow to render under jsdom). */
+export function renderInForm(ui: ReactNode, patch: Patch = {}) {
+  const defaults = newFormValues();
+  const values = { ...defaults, ...patch, options: { ...defaults.options, ...patch.options } } as RestaurantFormValues;
+  const holder: { form?: UseFormReturn<RestaurantFormValues> } = {};
+  function Harness() {
+    const form = useForm<RestaurantFormValues>({ defaultValues: values });
+    holder.form = form;
+    void form.formState.isDirty; // subscribes, as the real form does
+    return (
+      <FormProvider {...form}>
+        <RequiredFieldsProvider>{ui}</RequiredFieldsProvider>
+      </FormProvider>
+    );
+  }
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <Harness />
+    </AppProviders>,
+  );
+  return {
+    ...view,
+    values: () => holder.form!.getValues(),
+    isDirty: () => holder.form!.formState.isDirty,
+  };
+}
