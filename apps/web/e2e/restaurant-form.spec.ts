@@ -60,7 +60,7 @@ function countSaves(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/\/v2\/bck\/vendor\/restaurant(\/|$)/.test(url.pathname) && ['POST', 'PUT'].includes(request.method()))
-      saves.push(`${request.method()} ${url.pathname}`);
+      saves.push(`${request.method()} ${decodeURIComponent(url.pathname)}`);
   });
   return saves;
 }
@@ -119,7 +119,9 @@ test.describe('the restaurant form', () => {
     const png = await makePng(page);
     await menu.getByRole('button', { name: 'Edit image' }).click();
     const cropper = page.getByRole('dialog', { name: 'Edit image' });
-    await cropper.getByLabel('Choose image').setInputFiles({ name: 'e2e-logo.png', mimeType: 'image/png', buffer: png });
+    await cropper
+      .getByLabel('Choose image')
+      .setInputFiles({ name: 'e2e-logo.png', mimeType: 'image/png', buffer: png });
     await expect(cropper.locator('img')).toBeVisible();
     await cropper.getByRole('button', { name: 'Save' }).click();
     await expect(cropper).toBeHidden();
@@ -262,9 +264,7 @@ test.describe('the restaurant form', () => {
     await expect(combo(b, 'Currency')).toHaveText('INR — Indian Rupee (₹)');
     await expect(field(b, 'Order capacity')).toHaveValue('40');
     await expect(field(b, 'FSSAI No')).toHaveValue('10012345000999');
-    await expect(combo(b, 'Secondary food court')).toHaveText(
-      'Tower B Canteen (fc-blr-tower-b)',
-    );
+    await expect(combo(b, 'Secondary food court')).toHaveText('Tower B Canteen (fc-blr-tower-b)');
     await expect(field(b, 'GSTIN')).toHaveValue('29ABCDE1234F1Z5');
     await expect(field(b, 'Configured session')).toHaveValue('Lunch');
     await expect(field(b, 'Cuisines')).toHaveValue('Fusion');

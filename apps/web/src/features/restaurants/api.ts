@@ -38,8 +38,10 @@ export function useRestaurant(restaurant: string | undefined) {
     queryFn: ({ signal }) => fetchRestaurant(restaurant ?? '', signal),
     select: (answer) => answer.restaurant,
     enabled: Boolean(restaurant),
-    // The form copies the record once; a background refetch must not change what is being edited.
+    // The form copies the record once, so no background refetch may change it while open; and no copy is
+    // kept after the form closes, so opening it again always starts from the stored record.
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 }

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { newRestaurantDefaults } from '@cd/core';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes';
+import { JSON_BLOBS } from './form-values';
 import { sectionDomId, type RestaurantSectionId } from './sections';
 import { aRestaurant, bodiesSent, mockRestaurantApi } from './testing/mock-restaurant-api';
 import { renderForm } from './testing/render-form';
@@ -128,9 +130,21 @@ describe('the restaurant form dialog', { timeout: 240_000 }, () => {
     expect(hasUnsavedChanges()).toBe(false);
   });
 
-  it('closes at once when nothing changed', async () => {
+  it('has a control for every field and option, and closes at once when nothing changed', async () => {
     mockRestaurantApi();
     const { user, onClose } = await openNew();
+    const defaults = newRestaurantDefaults();
+    const blobs: readonly string[] = JSON_BLOBS;
+    const names = [
+      ...Object.keys(defaults).filter((k) => k !== 'options'),
+      ...Object.keys(defaults.options)
+        .filter((k) => !['hidden_service_flags', 'parcel_charges'].includes(k))
+        .map((k) => (blobs.includes(k) ? `jsonDrafts.${k}` : `options.${k}`)),
+      'options.parcel_charges.enabled',
+      'options.parcel_charges.modes',
+    ];
+    expect(names.filter((name) => !document.querySelector(`[data-field~="${name}"]`))).toEqual([]);
+    expect(document.querySelectorAll('section[id^="restaurant-section-"]')).toHaveLength(13);
     await user.click(toolbar().querySelector('button[aria-label="Close"]')!);
     expect(onClose).toHaveBeenCalledWith(undefined);
   });
@@ -146,7 +160,8 @@ describe('the restaurant form dialog', { timeout: 240_000 }, () => {
               status: 409,
               body: {
                 result: 'failure',
-                message: 'Restaurant fc-one:spice_route was changed by demo.ops since you opened it. Reload to see the changes.',
+                message:
+                  'Restaurant fc-one:spice_route was changed by demo.ops since you opened it. Reload to see the changes.',
                 extras: { code: 'versionConflict', updated_by: 'demo.ops' },
               },
             }

@@ -41,7 +41,7 @@ export function ThumbnailField({ foodcourt }: { foodcourt: string }) {
   const [failure, setFailure] = useState('');
   const upload = useUploadImages();
 
-  const use = (url: string) => setValue('thumbnail', url, { shouldDirty: true, shouldValidate: false });
+  const applyUrl = (url: string) => setValue('thumbnail', url, { shouldDirty: true, shouldValidate: false });
 
   const handleCropped = async (image: Blob, fileName: string) => {
     if (image.size > MAX_BYTES) {
@@ -52,7 +52,7 @@ export function ThumbnailField({ foodcourt }: { foodcourt: string }) {
       const file = new File([image], fileName, { type: image.type || 'image/png' });
       const [saved] = await upload.mutateAsync({ action: RESTAURANT_IMAGE_ACTION, value: foodcourt, files: [file] });
       if (!saved) throw new Error('no image answered');
-      use(saved.url);
+      applyUrl(saved.url);
       setDialog(null);
       snackbar.show(t('restaurant.thumbnail.uploaded'), 'success');
     } catch (error) {
@@ -81,7 +81,15 @@ export function ThumbnailField({ foodcourt }: { foodcourt: string }) {
               />
             ) : (
               <Box
-                sx={{ width: 96, height: 96, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+                sx={{
+                  width: 96,
+                  height: 96,
+                  display: 'grid',
+                  placeItems: 'center',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                }}
               >
                 <Typography variant="caption" color="text.secondary">
                   {t('restaurant.thumbnail.noPreview')}
@@ -111,7 +119,7 @@ export function ThumbnailField({ foodcourt }: { foodcourt: string }) {
               open={dialog === 'manager'}
               onClose={() => setDialog(null)}
               onSave={(url) => {
-                use(url);
+                applyUrl(url);
                 setDialog(null);
               }}
               action={RESTAURANT_IMAGE_ACTION}

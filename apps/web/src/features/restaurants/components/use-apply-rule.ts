@@ -17,7 +17,8 @@ export function useApplyRule(): (rule: RestaurantRule) => void {
       const next = rule(current);
       const changed: [Path<RestaurantFormValues>, unknown][] = [];
       for (const key of Object.keys(next) as (keyof RestaurantFields)[]) {
-        if (key !== 'options' && next[key] !== current[key]) changed.push([key as Path<RestaurantFormValues>, next[key]]);
+        if (key !== 'options' && next[key] !== current[key])
+          changed.push([key as Path<RestaurantFormValues>, next[key]]);
       }
       for (const key of Object.keys(next.options) as (keyof RestaurantFields['options'])[]) {
         if (next.options[key] !== current.options[key])

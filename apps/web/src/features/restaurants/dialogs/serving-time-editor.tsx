@@ -51,7 +51,10 @@ type Props = {
 export function ServingTimeEditor({ variant }: Props) {
   const { t } = useTranslation();
   const { control, setValue, clearErrors } = useFormContext<RestaurantFormValues>();
-  const formState = useFormState({ control, name: ['options.timings_extras', 'options.kiosk_timings_extras', 'options.pos_timings_extras'] });
+  const formState = useFormState({
+    control,
+    name: ['options.timings_extras', 'options.kiosk_timings_extras', 'options.pos_timings_extras'],
+  });
   const [app, kiosk, pos] = useWatch({
     control,
     name: ['options.timings_extras', 'options.kiosk_timings_extras', 'options.pos_timings_extras'],

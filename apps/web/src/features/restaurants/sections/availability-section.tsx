@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setHidden, type RestaurantView } from '@cd/core';
 import type { AvailabilitySettings } from '../api';
@@ -31,7 +31,10 @@ type Props = {
 export function AvailabilitySection({ saved, onStored }: Props) {
   const { t } = useTranslation();
   const { control, setValue, getFieldState, clearErrors } = useFormContext<RestaurantFormValues>();
-  const formState = useFormState({ control, name: ['options.non_available_days_msg', 'options.non_available_dates_msg'] });
+  const formState = useFormState({
+    control,
+    name: ['options.non_available_days_msg', 'options.non_available_dates_msg'],
+  });
   const applyRule = useApplyRule();
   const [open, setOpen] = useState(false);
   const [days, daysMsg, dates, datesMsg] = useWatch({
@@ -66,6 +69,10 @@ export function AvailabilitySection({ saved, onStored }: Props) {
 
   return (
     <FormSection id="availability">
+      {/* Registered as fields, so a value the server stored can become the field's saved (default) value. */}
+      {KEYS.map((key) => (
+        <Controller key={key} control={control} name={`options.${key}`} render={() => <></>} />
+      ))}
       <FieldGrid>
         <SwitchFormField
           name="options.hide_restaurant"
@@ -73,7 +80,7 @@ export function AvailabilitySection({ saved, onStored }: Props) {
           helperText={t('restaurant.help.hide_restaurant')}
         />
       </FieldGrid>
-      <Box data-field="options.non_available_days_msg" sx={{ mb: 1 }}>
+      <Box data-field="options.non_available_days options.non_available_days_msg" sx={{ mb: 1 }}>
         <Typography>
           {t('restaurant.availability.closedDays')}:{' '}
           {days.length
@@ -82,7 +89,7 @@ export function AvailabilitySection({ saved, onStored }: Props) {
           {daysMsg ? ` — “${daysMsg}”` : ''}
         </Typography>
       </Box>
-      <Box data-field="options.non_available_dates_msg" sx={{ mb: 1 }}>
+      <Box data-field="options.non_available_dates options.non_available_dates_msg" sx={{ mb: 1 }}>
         <Typography>
           {t('restaurant.availability.offlineDates')}:{' '}
           {dates.length ? dates.join(', ') : t('restaurant.availability.noneChosen')}
