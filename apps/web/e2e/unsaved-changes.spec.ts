@@ -12,7 +12,7 @@ test.describe('unsaved-changes guard', () => {
     await page.getByRole('button', { name: 'New user' }).click();
     await expect(page).toHaveURL(/action=new/);
     const form = page.getByRole('dialog', { name: 'New user' });
-    await form.getByLabel('Name').fill('Half Typed');
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Half Typed');
 
     // The browser's back button is an in-app navigation the guard must stop.
     await page.evaluate(() => history.back());
@@ -21,7 +21,7 @@ test.describe('unsaved-changes guard', () => {
     await confirm.getByRole('button', { name: 'No' }).click();
     await expect(confirm).toBeHidden();
     await expect(page).toHaveURL(/action=new/);
-    await expect(form.getByLabel('Name')).toHaveValue('Half Typed');
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('Half Typed');
 
     await page.evaluate(() => history.back());
     await expect(confirm).toBeVisible();

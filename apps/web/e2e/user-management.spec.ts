@@ -33,7 +33,7 @@ test.describe('user management', () => {
     await expect(page).toHaveURL(/\/vendor\?action=new$/);
     const form = page.getByRole('dialog', { name: 'New user' });
     await form.getByLabel('User ID').fill(userid);
-    await form.getByLabel('Name').fill('E2E Cashier');
+    await form.getByRole('textbox', { name: /^Name/ }).fill('E2E Cashier');
     await expect(form.getByRole('checkbox', { name: 'Password', exact: true })).toBeChecked();
     const password = form.locator('input[type="password"]');
     await password.fill('weak');
