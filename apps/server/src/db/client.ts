@@ -41,6 +41,9 @@ export class DataDirLockedError extends Error {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle pooled connection can be ended by the server (restart, failover, a dropped database); without a
+    // listener the pool's 'error' event would crash the process. The pool replaces the connection.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
