@@ -14,3 +14,5 @@ export * from './regions.js';
 export * from './currencies.js';
 export * from './restaurant/index.js';
 export * from './media.js';
+export * from './menu/index.js';
+export * from './contracts/menu.js';

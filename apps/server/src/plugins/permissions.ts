@@ -5,9 +5,9 @@ import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 
 /**
  * What a route needs: `public` (sign-in calls), `authenticated` (any signed-in user) or a page permission
- * key (`read: true` marks a non-GET call that only reads, so read-only users may make it). Every route under the API prefix must declare one: the server refuses to start otherwise.
+ * key or a list of keys of which any one will do (`read: true` marks a non-GET call that only reads, so read-only users may make it). Every route under the API prefix must declare one: the server refuses to start otherwise.
  */
-export type RoutePermission = 'public' | 'authenticated' | { page: string; read?: boolean };
+export type RoutePermission = 'public' | 'authenticated' | { page: string | readonly string[]; read?: boolean };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -42,9 +42,11 @@ export const permissionsPlugin = fp(
       }
       if (permission === 'authenticated') return;
       const user = request.user;
-      if (!canAccessPage(user, permission.page)) throw forbidden();
+      // A list of pages means any one of them will do (the menu reads serve several pages).
+      const held = [permission.page].flat().filter((page) => canAccessPage(user, page));
+      if (held.length === 0) throw forbidden();
       // Read-only pages may be viewed; their writes are refused (spec 000 §6).
-      if (request.method !== 'GET' && !permission.read && isReadOnly(user, permission.page)) {
+      if (request.method !== 'GET' && !permission.read && held.every((page) => isReadOnly(user, page))) {
         throw new AppError(403, 'readOnly', 'You have read-only access to this page');
       }
     });

@@ -4,3 +4,4 @@ export * from './profiles.js';
 export * from './sites.js';
 export * from './users.js';
 export * from './media.js';
+export * from './menu.js';
