@@ -112,7 +112,10 @@ export const foodItemFieldsSchema = z.object({
   enable_subscription: z.boolean().default(false),
   session_list: z.array(z.enum(['Breakfast', 'Lunch', 'Snacks', 'Dinner', 'Allday'])).default([]),
 
-  allergens: z.array(z.string().regex(/^[A-Z]{2,4}$/)).max(30).default([]),
+  allergens: z
+    .array(z.string().regex(/^[A-Z]{2,4}$/))
+    .max(30)
+    .default([]),
   dietary_info: text(60),
   special_diet: text(60),
   food_texture: text(60),
@@ -122,7 +125,10 @@ export const foodItemFieldsSchema = z.object({
   ingredients: z.array(ingredientSectionSchema).max(30).default([]),
   app_preptime_array: z.array(prepTimeRangeSchema).max(48).default([]),
   /** Multi time range; default 00:00–23:59. */
-  servingtime: z.array(timeRangeSchema).max(24).default([{ starttime: '00:00', endtime: '23:59' }]),
+  servingtime: z
+    .array(timeRangeSchema)
+    .max(24)
+    .default([{ starttime: '00:00', endtime: '23:59' }]),
   daysavailable: daysAvailableSchema.default(ALL_DAYS),
   datesavailable: z
     .array(z.string().regex(MENU_DATE_RE, 'Use dd-MM-yyyy'))
@@ -215,7 +221,13 @@ export const MENU_ITEM_FIELDS: readonly MenuFieldDef[] = [
   { key: 'foodname', label: 'Item name', type: 'text', section: 'basics', required: true },
   { key: 'short_name', label: 'Short name', type: 'text', section: 'basics' },
   { key: 'price', label: 'Price', type: 'currency', section: 'basics', permission: 'price', lockable: 'price' },
-  { key: 'listofcategories', label: 'Categories', type: 'checkbox_group', section: 'basics', options: 'list:categories' },
+  {
+    key: 'listofcategories',
+    label: 'Categories',
+    type: 'checkbox_group',
+    section: 'basics',
+    options: 'list:categories',
+  },
   { key: 'vegflag', label: 'Food type', type: 'radio', section: 'basics', options: ['V', 'E', 'N'] },
   { key: 'imageurl', label: 'Item image', type: 'image', section: 'basics' },
   { key: 'itemcolor', label: 'Colour', type: 'colour', section: 'basics' },
@@ -229,7 +241,13 @@ export const MENU_ITEM_FIELDS: readonly MenuFieldDef[] = [
     section: 'availability',
     lockable: 'daysanddateavailable',
   },
-  { key: 'daysavailable', label: 'Days available', type: 'day_checkboxes', section: 'availability', permission: 'daysavailable' },
+  {
+    key: 'daysavailable',
+    label: 'Days available',
+    type: 'day_checkboxes',
+    section: 'availability',
+    permission: 'daysavailable',
+  },
   {
     key: 'datesavailable',
     label: 'Available dates',
@@ -239,7 +257,13 @@ export const MENU_ITEM_FIELDS: readonly MenuFieldDef[] = [
   },
   { key: 'servingtime', label: 'Serving time', type: 'multi_time_range', section: 'availability' },
   { key: 'app_preptime_array', label: 'Preparation time', type: 'preptime_range', section: 'availability' },
-  { key: 'session_list', label: 'Sessions', type: 'checkbox_group', section: 'availability', options: ['Breakfast', 'Lunch', 'Snacks', 'Dinner', 'Allday'] },
+  {
+    key: 'session_list',
+    label: 'Sessions',
+    type: 'checkbox_group',
+    section: 'availability',
+    options: ['Breakfast', 'Lunch', 'Snacks', 'Dinner', 'Allday'],
+  },
   { key: 'preorder_push_minutes', label: 'Pre-order push (minutes)', type: 'integer', section: 'availability' },
   { key: 'taxation', label: 'Taxation', type: 'text', section: 'details', permission: 'taxation' },
   { key: 'hsn_code', label: 'HSN code', type: 'text', section: 'details', permission: 'hsn_code' },
@@ -248,13 +272,40 @@ export const MENU_ITEM_FIELDS: readonly MenuFieldDef[] = [
   { key: 'subsidyamount', label: 'Subsidy amount', type: 'currency', section: 'details' },
   { key: 'temperature', label: 'Serving temperature (°C)', type: 'number', section: 'details', allowNegative: true },
   { key: 'reporting_filter2', label: 'Reporting filter', type: 'text', section: 'details' },
-  { key: 'extras.enable_as_submenu', label: 'Enable as submenu', type: 'checkbox', section: 'details', submenuAttachmentCheck: true },
+  {
+    key: 'extras.enable_as_submenu',
+    label: 'Enable as submenu',
+    type: 'checkbox',
+    section: 'details',
+    submenuAttachmentCheck: true,
+  },
   { key: 'extras.enable_as_mealdeal', label: 'Enable as meal deal', type: 'checkbox', section: 'details' },
   { key: 'extras.enable_as_mainitem', label: 'Enable as main item', type: 'checkbox', section: 'details' },
   { key: 'allergens', label: 'Allergens', type: 'checkbox_group', section: 'dietary', options: 'list:allergens' },
-  { key: 'dietary_info', label: 'Dietary info', type: 'select', section: 'dietary', options: 'list:dietary_info', permission: 'dietary_info' },
-  { key: 'special_diet', label: 'Special diet', type: 'select', section: 'dietary', options: 'list:special_diet', permission: 'special_diet' },
-  { key: 'food_texture', label: 'Food texture', type: 'select', section: 'dietary', options: 'list:food_texture', permission: 'food_texture' },
+  {
+    key: 'dietary_info',
+    label: 'Dietary info',
+    type: 'select',
+    section: 'dietary',
+    options: 'list:dietary_info',
+    permission: 'dietary_info',
+  },
+  {
+    key: 'special_diet',
+    label: 'Special diet',
+    type: 'select',
+    section: 'dietary',
+    options: 'list:special_diet',
+    permission: 'special_diet',
+  },
+  {
+    key: 'food_texture',
+    label: 'Food texture',
+    type: 'select',
+    section: 'dietary',
+    options: 'list:food_texture',
+    permission: 'food_texture',
+  },
   {
     key: 'artificialSubstance',
     label: 'Artificial substances',

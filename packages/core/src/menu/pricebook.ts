@@ -43,7 +43,13 @@ export const pricebookSubitemSchema = z.object({
   defaultSelect: z.boolean().default(false),
   /** Group sub-options with price and defaultSelect, in order. */
   subitem_extras: z
-    .array(z.object({ name: z.string().max(MENU_LIMITS.nameMax), price: z.number().finite(), defaultSelect: z.boolean().default(false) }))
+    .array(
+      z.object({
+        name: z.string().max(MENU_LIMITS.nameMax),
+        price: z.number().finite(),
+        defaultSelect: z.boolean().default(false),
+      }),
+    )
     .max(200)
     .default([]),
   rules: z.object({ default: z.string().max(MENU_LIMITS.nameMax).default('') }).default({ default: '' }),

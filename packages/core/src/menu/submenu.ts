@@ -42,7 +42,9 @@ export const submenuOptionSchema = z.object({
   /** A linked main-menu item. */
   foodid: z.string().max(80).optional(),
   isHidden: z.boolean().default(false),
-  items: z.record(z.string(), z.object({ price: z.number().finite(), defaultSelect: z.boolean().optional() })).optional(),
+  items: z
+    .record(z.string(), z.object({ price: z.number().finite(), defaultSelect: z.boolean().optional() }))
+    .optional(),
   refList: z.array(z.string()).optional(),
   rules: optionRulesSchema.default(EMPTY_RULES),
   extras: z.record(z.string(), z.unknown()).optional(),
@@ -86,7 +88,9 @@ export const optionExtrasSchema = z.object({
   isHidden: z.boolean().default(false),
   shortName: z.string().max(60).default(''),
   price: z.number().finite().optional(),
-  items: z.record(z.string(), z.object({ price: z.number().finite(), defaultSelect: z.boolean().optional() })).optional(),
+  items: z
+    .record(z.string(), z.object({ price: z.number().finite(), defaultSelect: z.boolean().optional() }))
+    .optional(),
   list: z.array(z.string()).optional(),
   refList: z.array(z.string()).optional(),
   rules: optionRulesSchema.partial().optional(),
@@ -134,7 +138,10 @@ export function toStoredSubmenu(form: SubmenuForm, options: SubmenuOption[]): St
 }
 
 /** Stored form → editor form + options, in list order. */
-export function fromStoredSubmenu(title: string, stored: StoredSubmenu): { form: SubmenuForm; options: SubmenuOption[] } {
+export function fromStoredSubmenu(
+  title: string,
+  stored: StoredSubmenu,
+): { form: SubmenuForm; options: SubmenuOption[] } {
   const a = stored.attributes;
   const form: SubmenuForm = {
     title,
