@@ -21,6 +21,9 @@ import { shellDataRoutes } from './modules/profile/shell-data.routes.js';
 import { fileRoutes } from './modules/media/files.routes.js';
 import { imageManagerRoutes } from './modules/media/media.routes.js';
 import { sitesRoutes } from './modules/sites/sites.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
+import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
+import { allergensRoutes } from './modules/allergens/allergens.routes.js';
 import { adUsersRoutes } from './modules/users/ad-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -110,6 +113,9 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
       await api.register(accessProfilesRoutes, { db });
       await api.register(imageManagerRoutes, { db, config, files });
       await api.register(sitesRoutes, { db });
+      await api.register(menuRoutes, { db });
+      await api.register(pricebookRoutes, { db });
+      await api.register(allergensRoutes, { db });
       api.get(
         '/health',
         { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } },

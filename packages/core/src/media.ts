@@ -291,6 +291,7 @@ export const IMAGE_MANAGER_ACTIONS: Record<string, ImageManagerActionRule> = {
   restaurant: { pages: ['restaurant'], guide: THUMBNAIL_GUIDE, valueIsFoodcourt: true },
   sub_menu: { pages: ['subMenuManagement', 'pricebook'], guide: THUMBNAIL_GUIDE },
   menu_item: { pages: ['editMenu', 'pricebook'], guide: THUMBNAIL_GUIDE },
+  allergen: { pages: ['allergens'], guide: THUMBNAIL_GUIDE },
   banners: library('bannerPrograms'),
   notifications: library('notifications'),
   buzzfeed: library('buzzfeed'),

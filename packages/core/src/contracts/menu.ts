@@ -76,7 +76,11 @@ export type CategoryView = {
   updated_by: string | null;
 };
 const categoryName = z.string().trim().min(1, 'Enter a category name').max(80);
-export const categoryCreateBody = z.object({ restaurant: z.string().min(1).max(200), name: categoryName, ...clientMeta });
+export const categoryCreateBody = z.object({
+  restaurant: z.string().min(1).max(200),
+  name: categoryName,
+  ...clientMeta,
+});
 export const categoryUpdateBody = z.object({
   name: categoryName,
   sequence: z.number().int().min(0).optional(),
@@ -129,7 +133,11 @@ export type MenuResponse = {
   categories: CategoryView[];
   submenus: SubmenuSummary[];
 };
-export type FoodItemResponse = { result: 'success'; fooditem: FoodItem; pricebook: { pathid: string; price: number } | null };
+export type FoodItemResponse = {
+  result: 'success';
+  fooditem: FoodItem;
+  pricebook: { pathid: string; price: number } | null;
+};
 
 export type PricebookFoodItem = {
   foodid: string;
@@ -155,7 +163,10 @@ export const pricebookFoodItemPriceBody = z.object({
   ...clientMeta,
 });
 export const pathQuery = z.object({ path: z.coerce.number().int() });
-export const tagSearchQuery = z.object({ tags: z.string().trim().min(1).max(500), path: z.coerce.number().int().optional() });
+export const tagSearchQuery = z.object({
+  tags: z.string().trim().min(1).max(500),
+  path: z.coerce.number().int().optional(),
+});
 export const pricebookSubmenuCreateBody = z.object({ data: pricebookSubmenuSchema, ...clientMeta });
 export const pricebookSubmenuUpdateBody = z.object({
   data: pricebookSubmenuSchema,

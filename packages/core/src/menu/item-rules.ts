@@ -8,6 +8,7 @@ import type { RuleError } from './submenu-rules.js';
 /** English text of every item rule key (the web builds its locale file from this). */
 export const MENU_ITEM_MESSAGES = {
   'editMenu.alerts.emptyfields': 'Enter the start time, end time and preparation time.',
+  'editMenu.emptyFoodname': 'Enter the item name.',
   'editMenu.alerts.validTime': `Preparation time must be ${MENU_LIMITS.prepTimeMin} to ${MENU_LIMITS.prepTimeMax} minutes.`,
   'common.startTimeGrt': 'Start time cannot be later than end time.',
   'common.startTimeEqlEndTime': 'Start time cannot be the same as end time.',

@@ -18,7 +18,11 @@ export type NutritionRow = z.infer<typeof nutritionRowSchema>;
 export const prepTimeRangeSchema = z.object({
   starttime: time,
   endtime: time,
-  preptime: z.number().int().min(MENU_LIMITS.prepTimeMin).max(MENU_LIMITS.prepTimeMax),
+  preptime: z
+    .number()
+    .int('editMenu.alerts.validTime')
+    .min(MENU_LIMITS.prepTimeMin, 'editMenu.alerts.validTime')
+    .max(MENU_LIMITS.prepTimeMax, 'editMenu.alerts.validTime'),
   preptimelabel: z.string().trim().max(40).default(''),
 });
 export type PrepTimeRange = z.infer<typeof prepTimeRangeSchema>;
@@ -99,7 +103,7 @@ export const foodItemFieldsSchema = z.object({
   reporting_filter2: z
     .string()
     .max(60)
-    .regex(/^[A-Za-z0-9 ]*$/, 'Use letters, digits and spaces only')
+    .regex(/^[A-Za-z0-9 ]*$/, 'editMenu.invalidReportingFilter')
     .default(''),
   foodquality: text(60),
   tasteflag: text(60),

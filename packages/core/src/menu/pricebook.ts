@@ -15,7 +15,7 @@ export const pricebookRulesSchema = z.object({
   min_quantity: lim,
   max_quantity: lim,
   free_quantity: lim,
-  description: z.string().max(MENU_LIMITS.descriptionMax).default(''),
+  description: z.string().max(MENU_LIMITS.descriptionMax, 'submenu.descriptionTooLong').default(''),
 });
 
 export const pricebookSubitemSchema = z.object({

@@ -54,7 +54,7 @@ export type SubmenuOption = z.infer<typeof submenuOptionSchema>;
 /** The submenu form (spec 001 §2.4) apart from its options. */
 export const submenuFormSchema = z.object({
   title: z.string().max(MENU_LIMITS.nameMax),
-  description: z.string().max(MENU_LIMITS.descriptionMax).default(''),
+  description: z.string().max(MENU_LIMITS.descriptionMax, 'submenu.descriptionTooLong').default(''),
   ismand: z.boolean().default(false),
   multiple: z.boolean().default(false),
   min: limit,
@@ -78,7 +78,7 @@ export const submenuAttributesSchema = z.object({
   max_quantity: z.number().int().nullable(),
   min_quantity: z.number().int().nullable(),
   default: z.string(),
-  description: z.string().max(MENU_LIMITS.descriptionMax),
+  description: z.string().max(MENU_LIMITS.descriptionMax, 'submenu.descriptionTooLong'),
   addonPrice: z.number().optional(),
 });
 export const optionExtrasSchema = z.object({

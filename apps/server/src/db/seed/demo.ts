@@ -10,6 +10,7 @@ import type { Db } from '../client.js';
 import { appState, clients, foodcourts, locations, paths, restaurants, users } from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { toRowValues } from '../../modules/sites/restaurant.mapping.js';
+import { seedDemoMenu } from './menu-demo.js';
 
 export const DEMO_PASSWORD = 'ControlDesk#2026';
 
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         sites: { locations: ['loc-london'], foodcourts: [], restaurants: [] },
       },
     ]);
+    await seedDemoMenu(tx);
   });
   return true;
 }

@@ -1,0 +1,402 @@
+// The menu API with a 5,000-item menu (DESIGN.md §7: API reads of a 5,000-item menu p95 ≤ 50 ms). Starts the
+// real server on a temporary embedded database (port 4391, 127.0.0.1 only), creates through the API as
+// demo.admin a restaurant with 12 categories, 5,000 items (realistic details: descriptions, allergens,
+// nutrition, serving and prep times) and 300 submenus (5 options each, 15 items connected to each), then
+// measures, one request at a time:
+//   1. GET /v2/bck/vendor/fooditem?restaurant=… (the editor's menu read): p50/p95/max over 200 requests;
+//   2. PUT /v2/bck/vendor/submenu/:id (a submenu save naming its version): p50/p95/max over 100 saves;
+//   3. the menu read right after a write (the served answer is rebuilt, menu-cache.ts): p50/p95 over 20;
+//   4. the /menu editor in headless Chromium (needs `npm run build` first; skipped without apps/web/dist):
+//      from navigation start until the first item row of the 5,000-item menu is visible, in 5 fresh
+//      signed-in browser contexts (cold HTTP cache), and from clicking an item until its editor shows it.
+// Run: npm run build && npm run bench:menu-api
+// BENCH_DATA_DIR=<dir> keeps the database there and reuses it on the next run (the menu is created once).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 4391;
+const BASE = `http://127.0.0.1:${PORT}`;
+const API = `${BASE}/v2/bck`;
+const RESTAURANT = 'fc-blr-atrium:bench_menu';
+const ITEMS = 5000;
+const SUBMENUS = 300;
+const CONNECTED_PER_SUBMENU = 15;
+const CATEGORIES = [
+  'Starters',
+  'Soups',
+  'Salads',
+  'Mains',
+  'Biryani',
+  'Breads',
+  'Rice',
+  'Sides',
+  'Desserts',
+  'Drinks',
+  'Specials',
+  'Kids',
+];
+const INSERT_CONCURRENCY = 4;
+const MENU_READS = 200;
+const SUBMENU_SAVES = 100;
+const READS_AFTER_WRITE = 20;
+const BROWSER_RUNS = 5;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The whole run stops after this, whatever it is doing. */
+const DEADLINE = Date.now() + 30 * 60_000;
+
+function checkDeadline(what) {
+  if (Date.now() > DEADLINE) throw new Error(`time limit reached while ${what}`);
+}
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+const keepData = Boolean(process.env.BENCH_DATA_DIR);
+try {
+  await fetch(`${API}/health`);
+  console.error(`something already listens on port ${PORT}: stop it first`);
+  process.exit(1);
+} catch {
+  // free, as it should be
+}
+
+const dataDir = keepData
+  ? path.resolve(process.env.BENCH_DATA_DIR)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-menu-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    PUBLIC_URL: BASE,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let serverExited = false;
+server.on('exit', () => (serverExited = true));
+
+async function stop() {
+  if (!serverExited) {
+    server.kill('SIGTERM');
+    for (let i = 0; i < 50 && !serverExited; i += 1) await sleep(100);
+    if (!serverExited) server.kill('SIGKILL');
+  }
+  if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    if (serverExited) throw new Error('the server exited while starting');
+    try {
+      const res = await fetch(`${API}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not answer /v2/bck/health within 120 s');
+}
+
+let cookie = '';
+async function call(method, pathname, body) {
+  const res = await fetch(`${API}/${pathname}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify({ ...body, sender: 'web', lang: 'en' }) : undefined,
+  });
+  const text = await res.text();
+  let json = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  if (!res.ok || json.result === 'failure') {
+    throw new Error(`${method} ${pathname}: ${res.status} ${json.message ?? ''} ${JSON.stringify(json.extras ?? {})}`);
+  }
+  return { res, json, bytes: text.length };
+}
+
+async function signIn() {
+  const { res } = await call('POST', 'vendor/password_login', { userid: 'demo.admin', password: 'ControlDesk#2026' });
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const ALLERGENS = ['CY', 'GN', 'CR', 'EG', 'FH', 'LP', 'MK', 'MS', 'MD', 'NT', 'PT', 'SD', 'SA', 'SP'];
+function itemBody(i) {
+  const n = String(i).padStart(4, '0');
+  const category = CATEGORIES[i % CATEGORIES.length];
+  return {
+    restaurant: RESTAURANT,
+    foodname: `${category} dish ${n}`,
+    short_name: `Dish ${n}`,
+    price: 50 + (i % 400) + (i % 4) * 0.25,
+    listofcategories: i % 10 === 0 ? [category, 'Specials'] : [category],
+    vegflag: ['V', 'N', 'E'][i % 3],
+    fooddescription: `House ${category.toLowerCase()} number ${n}, cooked fresh with seasonal ingredients and our own spice blend.`,
+    allergens: [ALLERGENS[i % ALLERGENS.length], ALLERGENS[(i * 7) % ALLERGENS.length]].filter(
+      (a, k, all) => all.indexOf(a) === k,
+    ),
+    taxation: 'GST 5%',
+    hsn_code: '996331',
+    cuisine: 'Indian',
+    calories: 200 + (i % 600),
+    nutrition: [
+      { name: 'Energy', quantity: `${200 + (i % 600)} kcal`, calories: String(200 + (i % 600)), dailyValue: '12%' },
+      { name: 'Protein', quantity: `${5 + (i % 30)} g`, calories: '', dailyValue: '8%' },
+    ],
+    servingtime: [
+      { starttime: '11:00', endtime: '15:00' },
+      { starttime: '18:00', endtime: '22:30' },
+    ],
+    app_preptime_array: [{ starttime: '12:00', endtime: '14:00', preptime: 5 + (i % 20), preptimelabel: 'Lunch' }],
+    session_list: ['Lunch', 'Dinner'],
+    tags: i % 5 === 0 ? ['popular'] : [],
+    hide_item: i % 50 === 0,
+    extras: { enable_as_submenu: false, enable_as_mealdeal: false, enable_as_mainitem: true },
+  };
+}
+
+function submenuBody(s, items, version, priceBump = 0) {
+  const names = ['Small', 'Regular', 'Large', 'Extra cheese', 'No onion'];
+  const list = names.map((n) => `${n} ${s}`);
+  const options = Object.fromEntries(list.map((n, k) => [n, k * 10 + priceBump]));
+  const extras = Object.fromEntries(
+    list.map((n, k) => [
+      n,
+      {
+        imageurl: '',
+        type: 'item',
+        isHidden: false,
+        shortName: '',
+        price: k * 10 + priceBump,
+        rules: { display: 'selection' },
+      },
+    ]),
+  );
+  const mandatory = s % 2 === 0;
+  return {
+    restaurant: RESTAURANT,
+    title: `Choice ${String(s).padStart(3, '0')}`,
+    submenu: {
+      attributes: {
+        ismand: mandatory,
+        multiple: !mandatory,
+        min: mandatory ? null : 0,
+        max: mandatory ? null : 3,
+        free_quantity: null,
+        max_quantity: null,
+        min_quantity: null,
+        default: mandatory ? list[1] : '',
+        description: 'Choose how you like it',
+      },
+      list,
+      options,
+      extras,
+    },
+    connections: { added_item_list: items, removed_item_list: [], submenu_name: `Choice ${s}` },
+    ...(version ? { version } : {}),
+  };
+}
+
+async function pool(count, what, task) {
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count) {
+      checkDeadline(what);
+      const i = next;
+      next += 1;
+      await task(i);
+      done += 1;
+      if (done % 1000 === 0) console.log(`  ${what}: ${done}/${count}`);
+    }
+  };
+  await Promise.all(Array.from({ length: INSERT_CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${what}: ${count} in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)}/s)`);
+}
+
+async function createMenu() {
+  await call('POST', 'vendor/restaurant', {
+    foodcourt: 'fc-blr-atrium',
+    restid: 'bench_menu',
+    name: 'Bench Menu Kitchen',
+    client: 'acme',
+    sitecode: 'BENCH',
+    currency: 'INR',
+    gstin: '29ABCDE1234F1Z5',
+    vendorname: 'Bench Foods',
+    fssai_no: '10012345000999',
+    description: 'Benchmark restaurant',
+    rest_na_message: 'Closed now',
+    cuisines: 'Indian',
+    extradetails: '-',
+    info_link: 'https://example.test/info',
+    status: 'active',
+    type: 'cnc_regular',
+    pricebook_path: 'standard',
+  });
+  for (const name of CATEGORIES) await call('POST', 'vendor/category', { restaurant: RESTAURANT, name });
+  const foodids = new Array(ITEMS);
+  await pool(ITEMS, 'adding items', async (i) => {
+    foodids[i] = (await call('POST', 'vendor/fooditem', itemBody(i))).json.fooditem.foodid;
+  });
+  await pool(SUBMENUS, 'adding submenus', async (s) => {
+    const connected = Array.from(
+      { length: CONNECTED_PER_SUBMENU },
+      (_, k) => foodids[(s * CONNECTED_PER_SUBMENU + k) % ITEMS],
+    );
+    await call('POST', 'vendor/submenu', submenuBody(s, connected));
+  });
+}
+
+async function measureMenuReads() {
+  const url = `vendor/fooditem?restaurant=${encodeURIComponent(RESTAURANT)}`;
+  for (let i = 0; i < 10; i += 1) await call('GET', url); // warm-up (JIT, plans), not counted
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < MENU_READS; i += 1) {
+    checkDeadline('measuring menu reads');
+    const t0 = performance.now();
+    const { json, bytes: b } = await call('GET', url);
+    times.push(performance.now() - t0);
+    bytes = b;
+    if (json.fooditems.length !== ITEMS || json.submenus.length !== SUBMENUS) {
+      throw new Error(`unexpected menu: ${json.fooditems.length} items, ${json.submenus.length} submenus`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `menu read (${MENU_READS} requests, ${ITEMS} items, ${SUBMENUS} submenus, ${(bytes / 1024).toFixed(0)} KB): ` +
+      `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1])}`,
+  );
+}
+
+async function measureSubmenuSaves() {
+  const { json } = await call('GET', `vendor/submenu?restaurant=${encodeURIComponent(RESTAURANT)}`);
+  const submenus = json.submenus;
+  const times = [];
+  for (let i = 0; i < SUBMENU_SAVES; i += 1) {
+    checkDeadline('measuring submenu saves');
+    const sm = submenus[(i * 7) % submenus.length];
+    const s = Number(sm.title.replace('Choice ', ''));
+    const t0 = performance.now();
+    const saved = await call('PUT', `vendor/submenu/${sm.submenuid}`, submenuBody(s, [], sm.version, 1 + (i % 5)));
+    times.push(performance.now() - t0);
+    sm.version = saved.json.submenu.version;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `submenu save (${SUBMENU_SAVES} PUTs with versions): ` +
+      `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times[times.length - 1])}`,
+  );
+}
+
+async function measureReadsAfterWrite() {
+  const url = `vendor/fooditem?restaurant=${encodeURIComponent(RESTAURANT)}`;
+  const { json } = await call('GET', `vendor/submenu?restaurant=${encodeURIComponent(RESTAURANT)}`);
+  const sm = json.submenus[0];
+  const s = Number(sm.title.replace('Choice ', ''));
+  let version = sm.version;
+  const times = [];
+  for (let i = 0; i < READS_AFTER_WRITE; i += 1) {
+    checkDeadline('measuring reads after a write');
+    version = (await call('PUT', `vendor/submenu/${sm.submenuid}`, submenuBody(s, [], version, i % 5))).json.submenu
+      .version;
+    const t0 = performance.now();
+    await call('GET', url);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `menu read right after a write (${READS_AFTER_WRITE} requests, answer rebuilt): ` +
+      `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+  );
+}
+
+/** The /menu page in Chromium: first rows of the 5,000-item menu, then one item's editor. */
+async function measureEditor() {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    console.log('editor in Chromium: skipped (apps/web/dist is missing: run `npm run build` first)');
+    return;
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+  try {
+    const [name, value] = cookie.split(';')[0].split('=');
+    const firstRows = [];
+    const editorOpens = [];
+    for (let run = 0; run < BROWSER_RUNS; run += 1) {
+      checkDeadline('measuring the editor in Chromium');
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addCookies([{ name, value, url: BASE }]);
+      const page = await context.newPage();
+      const t0 = performance.now();
+      await page.goto(`${BASE}/menu?restaurant=${encodeURIComponent(RESTAURANT)}`);
+      const firstRow = page.getByTestId('menu-item-scroller').getByRole('listitem').first();
+      await firstRow.waitFor({ state: 'visible', timeout: 30_000 });
+      firstRows.push(performance.now() - t0);
+      const rows = await page.getByTestId('menu-item-scroller').getByRole('listitem').count();
+      if (rows > 200) throw new Error(`the list rendered ${rows} rows: it is not virtualised`);
+      const t1 = performance.now();
+      await firstRow.getByRole('button').first().click();
+      await page.getByRole('textbox', { name: /^Item name/ }).waitFor({ state: 'visible', timeout: 30_000 });
+      editorOpens.push(performance.now() - t1);
+      await context.close();
+    }
+    const sorted = (v) => [...v].sort((a, b) => a - b);
+    const f = sorted(firstRows);
+    const e = sorted(editorOpens);
+    console.log(
+      `/menu in Chromium (${BROWSER_RUNS} cold contexts): first rows of ${ITEMS} items median ${ms(percentile(f, 50))}, ` +
+        `max ${ms(f[f.length - 1])}; item editor open median ${ms(percentile(e, 50))}, max ${ms(e[e.length - 1])}`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+try {
+  console.log(`starting the server on ${BASE} (DATA_DIR ${dataDir})`);
+  await waitForServer();
+  await signIn();
+  const existing = await fetch(`${API}/vendor/fooditem?restaurant=${encodeURIComponent(RESTAURANT)}`, {
+    headers: { Cookie: cookie },
+  }).then((r) => r.json());
+  if (existing.result !== 'success') {
+    await createMenu();
+  } else if (existing.fooditems.length !== ITEMS) {
+    throw new Error(`${dataDir} holds ${existing.fooditems.length} bench items, not ${ITEMS}: remove it`);
+  }
+  await measureMenuReads();
+  await measureSubmenuSaves();
+  await measureReadsAfterWrite();
+  await measureEditor();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}
