@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { imageManagerAction, MENU_LIMITS, validateOption, withDisplay, type SubmenuOption } from '@cd/core';
+import { MediaChooser } from '../../../components/media';
+import { RadioGroupField } from '../../../components/radio-group-field';
+import { TextInput } from '../../../components/text-input';
+import { cleanPriceText, draftToOption, type OptionDraft } from '../option-draft';
+import { GroupFields } from './group-fields';
+import { WholeNumberField } from './whole-number-field';
+
+/** Submenu option images: imagemanager action sub_menu, value submenu_image (spec 001 §7). */
+export const SUBMENU_IMAGE_ACTION = 'sub_menu';
+export const SUBMENU_IMAGE_VALUE = 'submenu_image';
+
+type Props = {
+  kind: 'add' | 'edit';
+  draft: OptionDraft;
+  onChange: (draft: OptionDraft) => void;
+  /** The options already in the list (names must differ from theirs). */
+  others: SubmenuOption[];
+  onDone: (option: SubmenuOption) => void;
+  onClose: () => void;
+  warn: (rule: { key: string; message: string }) => void;
+};
+
+/** The add/edit option dialog (spec 001 §3.7, §4.3, §5.3). Done validates with core's validateOption. */
+export function OptionDialog({ kind, draft, onChange, others, onDone, onClose, warn }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { option } = draft;
+  const linked = Boolean(option.foodid);
+  const update = (fn: (o: SubmenuOption) => SubmenuOption) => onChange({ ...draft, option: fn(draft.option) });
+  const rule = (key: 'free_quantity' | 'min_quantity' | 'max_quantity') => (value: number | null) =>
+    update((o) => ({ ...o, rules: { ...o.rules, [key]: value } }));
+
+  const done = () => {
+    const result = draftToOption(draft);
+    const error = validateOption(result, others);
+    if (error) warn(error);
+    else onDone(result);
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {t(kind === 'add' ? 'submenu.editor.optionDialog.addTitle' : 'submenu.editor.optionDialog.editTitle')}
+      </DialogTitle>
+      <IconButton
+        aria-label={t('submenu.editor.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {linked && (
+            <Alert severity="info">{t('submenu.editor.optionDialog.linked', { foodid: option.foodid })}</Alert>
+          )}
+          <TextInput
+            label={t('submenu.editor.fields.optionName')}
+            value={option.name}
+            required
+            onChange={(e) => update((o) => ({ ...o, name: e.target.value }))}
+            inputProps={{ maxLength: MENU_LIMITS.nameMax }}
+          />
+          <TextInput
+            label={t('submenu.editor.fields.shortName')}
+            value={option.shortName}
+            onChange={(e) => update((o) => ({ ...o, shortName: e.target.value }))}
+            inputProps={{ maxLength: 60 }}
+          />
+          <RadioGroupField
+            row
+            label={t('submenu.editor.fields.optionType')}
+            value={option.type}
+            disabled={linked}
+            options={[
+              { value: 'item', label: t('submenu.editor.types.item') },
+              { value: 'group', label: t('submenu.editor.types.group') },
+            ]}
+            onChange={(type) => update((o) => ({ ...o, type: type === 'group' ? 'group' : 'item' }))}
+            helperText={linked ? t('submenu.editor.optionDialog.typeLocked') : undefined}
+          />
+          {option.type === 'item' && (
+            <TextInput
+              label={t('submenu.editor.fields.price')}
+              value={draft.priceText}
+              onChange={(e) => onChange({ ...draft, priceText: cleanPriceText(e.target.value) })}
+              inputProps={{ inputMode: 'decimal' }}
+              helperText={t('submenu.editor.optionDialog.priceHelp')}
+            />
+          )}
+          <MediaChooser
+            id="submenu-option-image"
+            header={t('submenu.editor.fields.image')}
+            value={option.imageurl || null}
+            onChange={(url) => update((o) => ({ ...o, imageurl: typeof url === 'string' ? url : (url[0] ?? '') }))}
+            guide={imageManagerAction(SUBMENU_IMAGE_ACTION).guide}
+            action={SUBMENU_IMAGE_ACTION}
+            actionValue={SUBMENU_IMAGE_VALUE}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            <WholeNumberField
+              label={t('submenu.editor.fields.freeQuantity')}
+              value={option.rules.free_quantity}
+              onChange={rule('free_quantity')}
+            />
+            <WholeNumberField
+              label={t('submenu.editor.fields.minQuantity')}
+              value={option.rules.min_quantity}
+              onChange={rule('min_quantity')}
+            />
+            <WholeNumberField
+              label={t('submenu.editor.fields.maxQuantity')}
+              value={option.rules.max_quantity}
+              onChange={rule('max_quantity')}
+            />
+          </Box>
+          <RadioGroupField
+            row
+            label={t('submenu.editor.fields.display')}
+            value={option.rules.display}
+            options={[
+              { value: 'selection', label: t('submenu.editor.display.selection') },
+              { value: 'quantity', label: t('submenu.editor.display.quantity') },
+            ]}
+            onChange={(display) =>
+              update((o) => ({ ...o, rules: withDisplay(o.rules, display === 'quantity' ? 'quantity' : 'selection') }))
+            }
+          />
+          {option.type === 'group' && <GroupFields option={option} onChange={update} warn={warn} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('submenu.editor.cancel')}</Button>
+        <Button variant="contained" onClick={done}>
+          {t('submenu.editor.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
