@@ -1,0 +1,56 @@
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useFormState, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatSyncTime } from '../../../lib/format';
+import type { ItemFormValues } from './form-values';
+
+type Props = {
+  titleId: string;
+  title: string;
+  lastChanged?: { by: string | null; at: string };
+  control: Control<ItemFormValues>;
+  onSave: () => void;
+  onDelete?: () => void;
+  onClose: () => void;
+};
+
+/** The item editor's title bar: close, title and last change, delete (stored items), save. */
+export function EditorToolbar({ titleId, title, lastChanged, control, onSave, onDelete, onClose }: Props) {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormState({ control });
+  const time = formatSyncTime(lastChanged?.at);
+  return (
+    <AppBar position="static" color="default" elevation={1}>
+      <Toolbar sx={{ gap: 2 }}>
+        <IconButton edge="start" aria-label={t('editMenu.editor.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h1" noWrap>
+            {title}
+          </Typography>
+          {lastChanged && time && (
+            <Typography variant="body2" color="text.secondary">
+              {t('editMenu.editor.lastChanged', { user: lastChanged.by ?? '—', time })}
+            </Typography>
+          )}
+        </Box>
+        {onDelete && (
+          <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={isSubmitting}>
+            {t('editMenu.editor.delete')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={onSave} disabled={isSubmitting}>
+          {t('editMenu.editor.save')}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

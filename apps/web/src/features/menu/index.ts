@@ -1,0 +1,1 @@
+export { menuPages } from './routes';
