@@ -1,4 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { allergenPages } from '../features/allergens';
+import { menuPages } from '../features/menu';
+import { menuManagementPages } from '../features/menu-management';
+import { pricebookPages } from '../features/pricebook';
 import { sitePages } from '../features/sites';
 import { userManagementPages } from '../features/users';
 
@@ -12,4 +16,8 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
 export const BUILT_PAGES: Record<string, LazyPage> = {
   ...userManagementPages,
   ...sitePages,
+  ...menuManagementPages,
+  ...menuPages,
+  ...pricebookPages,
+  ...allergenPages,
 };

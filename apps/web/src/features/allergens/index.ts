@@ -1,0 +1,1 @@
+export { allergenPages } from './routes';

@@ -1,0 +1,1 @@
+export { menuManagementPages } from './routes';

@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MENU_LIMITS } from '@cd/core';
+import { PageLoading, useNotify } from '../../../components';
+import { describeError } from '../../../lib/server-message';
+import { SearchField } from '../../users';
+import { effectiveItemSearch, usePricebookItems } from '../api';
+import { PriceCell } from './price-cell';
+
+type Props = {
+  path: number;
+  pathName: string;
+  search: string;
+  onSearch: (search: string) => void;
+};
+
+function enabledAsSubmenu(extras: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(extras);
+    return (
+      typeof parsed === 'object' && parsed !== null && (parsed as Record<string, unknown>).enable_as_submenu === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The path's price-book items with their prices, searchable by name (3 characters or more). */
+export function PricebookItemsSection({ path, pathName, search, onSearch }: Props) {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const list = usePricebookItems(path, search);
+  const items = list.data ?? [];
+  const applied = effectiveItemSearch(search);
+
+  return (
+    <Box component="section" aria-labelledby="pricebook-items-heading" sx={{ mb: 4 }}>
+      <Typography id="pricebook-items-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('pricebook.items.heading')}
+      </Typography>
+      <Box sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <SearchField label={t('pricebook.items.search')} value={search} onSearch={onSearch} />
+        {search !== '' && applied === '' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('pricebook.items.searchHint', { count: MENU_LIMITS.searchMinChars })}
+          </Typography>
+        )}
+      </Box>
+      {list.isError && <Alert severity="error">{describeError(list.error, i18n)}</Alert>}
+      {list.isPending ? (
+        <PageLoading />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">
+          {t(applied ? 'pricebook.items.noMatches' : 'pricebook.items.empty')}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 560 }}>
+          <Table size="small" stickyHeader aria-label={t('pricebook.items.listLabel', { path: pathName })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('pricebook.items.name')}</TableCell>
+                <TableCell>{t('pricebook.items.foodid')}</TableCell>
+                <TableCell>{t('pricebook.items.asSubmenu')}</TableCell>
+                <TableCell>{t('pricebook.items.price')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.foodid} hover>
+                  <TableCell>{item.foodname}</TableCell>
+                  <TableCell sx={{ color: 'text.secondary' }}>{item.foodid}</TableCell>
+                  <TableCell>
+                    {enabledAsSubmenu(item.extras) && <Chip size="small" label={t('pricebook.items.yes')} />}
+                  </TableCell>
+                  <TableCell>
+                    <PriceCell
+                      item={item}
+                      onConflict={() => void list.refetch()}
+                      onSaved={() => notify({ message: t('pricebook.items.saved'), severity: 'success' })}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { pricebookPages } from './routes';
