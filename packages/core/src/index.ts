@@ -16,3 +16,5 @@ export * from './restaurant/index.js';
 export * from './media.js';
 export * from './menu/index.js';
 export * from './contracts/menu.js';
+export * from './jobs/jobs.js';
+export * from './contracts/jobs.js';

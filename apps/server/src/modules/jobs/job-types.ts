@@ -1,0 +1,60 @@
+import type { BackgroundJob, JobType } from '@cd/core';
+import type { Db, DbOrTx } from '../../db/client.js';
+
+/**
+ * The contract between the job system (modules/jobs) and the operations that run as jobs (modules/bulk, …).
+ * An operation registers a handler under a queue name; a route creates the job record and enqueues it in the
+ * same transaction (`JobService.enqueue(tx, …)`); the worker runs the handler, which reports progress and
+ * returns its outcome. A handler must make its change in ONE transaction at its end (or none), so a crash
+ * leaves nothing partial; the job system marks jobs whose worker died as error on the next start.
+ */
+export type JobContext = {
+  job: BackgroundJob;
+  /** The handler's input, as given to enqueue. */
+  data: Record<string, unknown>;
+  db: Db;
+  /** This job's own directory for input and result files (created for it; removed when the job is dismissed). */
+  dir: string;
+  /** Reports progress; throttled and streamed to the user's panel. */
+  progress: (done: number, total: number) => Promise<void>;
+  log: { info: (msg: string) => void; warn: (msg: string) => void };
+};
+
+export type JobOutcome = {
+  status: 'done' | 'error';
+  /** Result files, relative to `dir` (download: one per restaurant). */
+  files?: string[];
+  /** An upload whose rows failed: the error workbook, relative to `dir`. */
+  errorFile?: string;
+  message: string;
+};
+
+export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
+
+export type EnqueueRequest = {
+  /** Queue / handler name, e.g. 'bulk-download'. */
+  queue: string;
+  userid: string;
+  type: JobType;
+  title: string;
+  mainTitle?: string;
+  filename?: string;
+  restId?: string;
+  actionId?: string;
+  actionType?: string;
+  showTimestamp?: boolean;
+  data: Record<string, unknown>;
+};
+
+export type JobRegistry = {
+  register(queue: string, handler: JobHandler): void;
+};
+
+export type JobEnqueuer = {
+  /** Creates the job record and enqueues it in the caller's transaction; returns the record. */
+  enqueue(tx: DbOrTx, request: EnqueueRequest): Promise<BackgroundJob>;
+  /** The directory of a job (to place an uploaded file before enqueueing). */
+  jobDir(jobId: string): string;
+  /** A new job id (uuid), so an upload can be written to jobDir(id) before the record exists. */
+  newJobId(): string;
+};
