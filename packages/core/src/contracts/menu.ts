@@ -38,7 +38,7 @@ import type { ListNameMap } from '../menu/allergens.js';
  *   DELETE /pricebook/submenu/:submenuid?version=
  *   GET    /pricebook/tagsearch?tags=a,b&path=   → { data: PricebookSubmenuView[] }
  * Allergens (allergens; GET also editMenu)
- *   GET    /allergens                            → AllergensResponse
+ *   GET    /allergens?counts=true                → AllergensResponse (item_count only with counts=true)
  *   POST   /allergens                            body AllergenBody → { allergen }
  *   PUT    /allergens/:code                      body AllergenBody (with version) → { allergen }
  *   DELETE /allergens/:code?version=             (custom allergens only, and only when no item uses them)
@@ -186,7 +186,8 @@ export type AllergenView = {
   imageurl: string;
   /** One of the 14 regulated allergens (cannot be deleted). */
   regulated: boolean;
-  item_count: number;
+  /** Items using it; null unless asked for with counts=true (counting walks every item). */
+  item_count: number | null;
   version: number;
 };
 export type AllergensResponse = {

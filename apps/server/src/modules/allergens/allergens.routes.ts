@@ -19,9 +19,13 @@ export async function allergensRoutes(fastify: FastifyInstance, { db }: { db: Db
     '/allergens',
     {
       config: { permission: { page: ['allergens', 'editMenu'] } },
-      schema: { tags, summary: 'Allergen catalogue (allergens_info keyed by code) with item counts' },
+      schema: {
+        tags,
+        summary: 'Allergen catalogue (allergens_info keyed by code); item counts with counts=true',
+        querystring: z.object({ counts: z.enum(['true', 'false']).default('false') }),
+      },
     },
-    async () => service.list(),
+    async (req) => service.list(req.query.counts === 'true'),
   );
   app.post(
     '/allergens',

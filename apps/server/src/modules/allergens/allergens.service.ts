@@ -29,12 +29,12 @@ async function itemCounts(db: DbOrTx, code?: string): Promise<Map<string, number
   return new Map(result.rows.map((r) => [r.code, Number(r.n)]));
 }
 
-const toView = (r: Row, counts: Map<string, number>): AllergenView => ({
+const toView = (r: Row, counts: Map<string, number> | null): AllergenView => ({
   code: r.code,
   name: r.name,
   imageurl: r.imageurl,
   regulated: r.regulated,
-  item_count: counts.get(r.code) ?? 0,
+  item_count: counts ? (counts.get(r.code) ?? 0) : null,
   version: r.version,
 });
 
@@ -52,8 +52,9 @@ export class AllergensService {
     return db.select().from(allergens).orderBy(asc(allergens.sequence), asc(allergens.code));
   }
 
-  async list(): Promise<AllergensResponse> {
-    const [rows, counts] = await Promise.all([this.rows(), itemCounts(this.db)]);
+  /** Counting walks every item's allergens, so only the allergen page asks for it (`counts=true`). */
+  async list(withCounts = false): Promise<AllergensResponse> {
+    const [rows, counts] = await Promise.all([this.rows(), withCounts ? itemCounts(this.db) : null]);
     return {
       result: 'success',
       allergens_info: Object.fromEntries(rows.map((r) => [r.code, { name: r.name, imageurl: r.imageurl }])),

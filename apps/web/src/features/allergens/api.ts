@@ -12,7 +12,7 @@ export const allergenKeys = {
 export function useAllergens() {
   return useQuery({
     queryKey: allergenKeys.list(),
-    queryFn: ({ signal }) => apiGet<AllergensResponse>('allergens', { signal }),
+    queryFn: ({ signal }) => apiGet<AllergensResponse>('allergens?counts=true', { signal }),
     select: (answer) => answer.data ?? [],
   });
 }

@@ -55,8 +55,9 @@ export function useFoodItem(foodid: string | undefined) {
 }
 
 /** GET /list_name_map: the choices of the item editor's selects (dietary info, nutrients, …). */
-export function useListNameMap() {
+export function useListNameMap({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: menuKeys.listNameMap(),
     queryFn: ({ signal }) => apiGet<ListNameMapResponse>('list_name_map', { signal }),
     select: (answer) => answer.data,
@@ -65,8 +66,9 @@ export function useListNameMap() {
 }
 
 /** GET /allergens: the allergen catalogue (code and name). */
-export function useAllergens() {
+export function useAllergens({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: menuKeys.allergens(),
     queryFn: ({ signal }) => apiGet<AllergensResponse>('allergens', { signal }),
     select: (answer) => answer.data.map(({ code, name }) => ({ code, name })),

@@ -24,7 +24,7 @@ type Props = {
 /** Why an allergen cannot be deleted, or '' when it can. */
 function deleteBlock(allergen: AllergenView, t: (key: string, options?: Record<string, unknown>) => string) {
   if (allergen.regulated) return t('allergens.cannotDeleteRegulated');
-  if (allergen.item_count > 0) return t('allergens.cannotDeleteUsed', { count: allergen.item_count });
+  if ((allergen.item_count ?? 0) > 0) return t('allergens.cannotDeleteUsed', { count: allergen.item_count });
   return '';
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { describeError } from '../../../lib/server-message';
 import { SearchField } from '../../users';
-import { useMenu } from '../api';
+import { useAllergens, useListNameMap, useMenu } from '../api';
 import { CategoryFilter } from '../components/category-filter';
 import { ItemList } from '../components/item-list';
 import { RestaurantPicker } from '../components/restaurant-picker';
@@ -17,9 +17,8 @@ import { moneyFormatter } from '../money';
 import { useMenuUrlState } from '../url-state';
 
 // The editor is large; the list shows its rows without waiting for it, and it loads when first opened.
-const ItemEditorDialog = lazy(() =>
-  import('../editor/item-editor-dialog').then((m) => ({ default: m.ItemEditorDialog })),
-);
+const loadEditor = () => import('../editor/item-editor-dialog');
+const ItemEditorDialog = lazy(() => loadEditor().then((m) => ({ default: m.ItemEditorDialog })));
 
 /**
  * /menu (Add/Edit Menu, spec 001 §2.3): pick a restaurant, then search and filter its items and open one
@@ -30,6 +29,14 @@ export function MenuPage() {
   const { state, update } = useMenuUrlState();
   const menu = useMenu(state.restaurant);
   const data = menu.data;
+  // Once the list is shown, fetch what the editor needs (its code, the select lists, the allergen catalogue) so
+  // opening an item waits only for the item itself.
+  const listReady = Boolean(data);
+  useListNameMap({ enabled: listReady });
+  useAllergens({ enabled: listReady });
+  useEffect(() => {
+    if (listReady) void loadEditor();
+  }, [listReady]);
 
   const money = useMemo(() => moneyFormatter(data?.restaurant.currency ?? ''), [data?.restaurant.currency]);
   const categories = useMemo(() => (data?.categories ?? []).map((c) => c.name), [data?.categories]);
