@@ -28,7 +28,7 @@ import { OrderingSection } from './sections/ordering-section';
 import { PricingSection } from './sections/pricing-section';
 import { ServingSection } from './sections/serving-section';
 import { TaxSection } from './sections/tax-section';
-import { DirtyGuard, clearUnsavedChanges } from './use-dirty-guard';
+import { FormDirtyGuard, clearUnsavedChanges } from '../../components/form-dirty-guard';
 import { useRestaurantSave, type RestaurantMeta } from './use-restaurant-save';
 
 type Props = {
@@ -179,7 +179,7 @@ export function RestaurantForm({ mode, foodcourt, initial, reload, onClose }: Pr
           </FormProvider>
         </Box>
       </Box>
-      <DirtyGuard control={form.control} dirty={dirty} />
+      <FormDirtyGuard control={form.control} dirty={dirty} />
       <ConfirmPopup
         open={confirmClose}
         type="warning"

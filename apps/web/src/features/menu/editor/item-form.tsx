@@ -11,7 +11,7 @@ import { AlertPopup } from '../../../components/alert-popup';
 import { ConfirmPopup } from '../../../components/confirm-popup';
 import type { PopupType } from '../../../components/popup-icon';
 import { UNIT_MANAGER } from '../permissions';
-import { DirtyGuard, clearDirty } from './dirty-guard';
+import { FormDirtyGuard, clearUnsavedChanges } from '../../../components/form-dirty-guard';
 import { ItemEditorProvider, type ItemEditorContextValue } from './editor-context';
 import { EditorToolbar } from './editor-toolbar';
 import { itemToFormValues, newItemValues, type ItemFormValues } from './form-values';
@@ -50,7 +50,7 @@ export function ItemForm({ initial, context, reload, onClose, fields = MENU_ITEM
 
   const finish = (changed?: boolean) => {
     dirty.current = false;
-    clearDirty();
+    clearUnsavedChanges();
     onClose(changed);
   };
   const save = useItemSave({
@@ -134,7 +134,7 @@ export function ItemForm({ initial, context, reload, onClose, fields = MENU_ITEM
           </ItemEditorProvider>
         </FormProvider>
       </Box>
-      <DirtyGuard control={form.control} dirty={dirty} />
+      <FormDirtyGuard control={form.control} dirty={dirty} />
       <ConfirmPopup
         open={confirmClose}
         type="warning"

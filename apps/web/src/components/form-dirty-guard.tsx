@@ -1,15 +1,20 @@
 import { useEffect, type RefObject } from 'react';
-import { useFormState, type Control } from 'react-hook-form';
-import { setUnsavedChanges, useUnsavedChanges } from '../../lib/unsaved-changes';
-import type { RestaurantFormValues } from './form-values';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
+import { setUnsavedChanges, useUnsavedChanges } from '../lib/unsaved-changes';
 
 /**
- * While the form has unsaved changes: the shell's unsaved-changes flag is set (in-app navigation asks first,
- * spec 000 §2.2) and the browser warns before the tab closes or reloads; leaving the form clears the flag.
- * A component of its own, so the form's dirty state re-renders only this, not the whole form; the form reads
- * the current state from `dirty` when asked to close.
+ * While a react-hook-form form has unsaved changes: the shell's unsaved-changes flag is set (in-app navigation
+ * asks first, spec 000 §2.2) and the browser warns before the tab closes or reloads; leaving the form clears
+ * the flag. A component of its own, so the form's dirty state re-renders only this, not the whole form; the
+ * form reads the current state from `dirty` when asked to close.
  */
-export function DirtyGuard({ control, dirty }: { control: Control<RestaurantFormValues>; dirty: RefObject<boolean> }) {
+export function FormDirtyGuard<T extends FieldValues>({
+  control,
+  dirty,
+}: {
+  control: Control<T>;
+  dirty: RefObject<boolean>;
+}) {
   const { isDirty } = useFormState({ control });
   const { setDirty } = useUnsavedChanges();
   useEffect(() => {
