@@ -1,14 +1,12 @@
 import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { mockApiRoutes, type MockHandler } from '../../../test/mock-api-routes';
 import { newRestaurantDefaults, type RestaurantView } from '@cd/core';
 
 // The form is large (every field of spec 001 §3.1 and §3.2): a first render under a parallel run can take
 // longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 8000 });
 
-type Request = { body: Record<string, unknown>; query: URLSearchParams; path: string };
-type Reply = { status?: number; body: unknown };
-export type Handler = (request: Request) => Reply;
+export type Handler = MockHandler;
 
 /**
  * Stubs fetch for the restaurant form's UI tests. Handlers are keyed "METHOD path" (path under /v2/bck without
@@ -32,21 +30,7 @@ export function mockRestaurantApi(handlers: Record<string, Handler> = {}) {
     'GET vendor/restaurant': () => ({ body: { restaurants: [], total: 0 } }),
     ...handlers,
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = decodeURIComponent(url.pathname.replace(/^\/v2\/bck\//, ''));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const handler = all[`${method} ${path}`];
-    const reply: Reply = handler
-      ? handler({ body, query: url.searchParams, path })
-      : { status: 404, body: { result: 'failure', message: 'Not found', extras: { code: 'notFound' } } };
-    const status = reply.status ?? 200;
-    const json = status >= 400 ? reply.body : { result: 'success', ...(reply.body as object) };
-    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockApiRoutes(all);
 }
 
 /** The JSON bodies sent to "METHOD path" (path without query). */

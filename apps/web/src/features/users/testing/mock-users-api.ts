@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { mockApiRoutes, type MockHandler } from '../../../test/mock-api-routes';
 import type { UserView, VendorProfile } from '@cd/core';
 
 // These screens are large (every page permission, the sites tree) and MUI injects hundreds of style tags,
@@ -19,9 +19,7 @@ export async function fill(user: ReturnType<typeof setupUser>, element: HTMLElem
   if (text) await user.paste(text);
 }
 
-type Request = { body: Record<string, unknown>; query: URLSearchParams; path: string };
-type Reply = { status?: number; body: unknown };
-type Handler = (request: Request) => Reply;
+type Handler = MockHandler;
 
 /**
  * Stubs fetch for this area's UI unit tests. Handlers are keyed "METHOD path" (path under /v2/bck without the
@@ -29,21 +27,7 @@ type Handler = (request: Request) => Reply;
  * unless they carry a status of 400 or more.
  */
 export function mockUsersApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = decodeURIComponent(url.pathname.replace(/^\/v2\/bck\//, ''));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const handler = handlers[`${method} ${path}`];
-    const reply: Reply = handler
-      ? handler({ body, query: url.searchParams, path })
-      : { status: 404, body: { result: 'failure', message: 'Not found', extras: { code: 'notFound' } } };
-    const status = reply.status ?? 200;
-    const json = status >= 400 ? reply.body : { result: 'success', ...(reply.body as object) };
-    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockApiRoutes(handlers);
 }
 
 const describeCall = (input: RequestInfo | URL, init?: RequestInit) =>
