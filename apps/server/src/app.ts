@@ -28,6 +28,11 @@ import { adUsersRoutes } from './modules/users/ad-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
+import { JobService } from './modules/jobs/index.js';
+import { eventsRoutes } from './modules/jobs/events.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { registerTestHandlers, testJobRoutes } from './modules/jobs/test-handlers.js';
+import { bulkRoutes } from './modules/bulk/index.js';
 import { mountDemoIdp } from './modules/sso/demo-idp.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -43,11 +48,20 @@ export type BuildOptions = {
   /** Replaces the configured code delivery (tests use the real outbox; this is for failure tests). */
   delivery?: Delivery;
   logger?: boolean;
+  /** `worker`: a process that only runs jobs (npm run worker): no event hub. */
+  role?: 'api' | 'worker';
 };
 
 export type App = FastifyInstance & { routeTable: RouteEntry[] };
 
-export async function buildApp({ config, db, secret, delivery, logger = true }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  secret,
+  delivery,
+  logger = true,
+  role = 'api',
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger
       ? {
@@ -101,6 +115,20 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
   const otp = new OtpService(db, config, secret, delivery ?? createDelivery(config, app.log));
   const files = createFileStore(config);
 
+  // The job system (modules/jobs/index.ts): operations register handlers on app.jobs while their routes are
+  // registered; it starts (pg-boss, recovery, worker unless JOBS_WORKER=off) when the app is ready.
+  const jobs = new JobService({
+    db,
+    config,
+    log: app.log,
+    worker: role === 'worker' || config.jobsWorker,
+    events: role === 'api',
+  });
+  app.decorate('jobs', jobs);
+  if (config.jobsTestHandlers) registerTestHandlers(jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, config, otp });
@@ -116,6 +144,15 @@ export async function buildApp({ config, db, secret, delivery, logger = true }: 
       await api.register(menuRoutes, { db });
       await api.register(pricebookRoutes, { db });
       await api.register(allergensRoutes, { db });
+      await api.register(jobsRoutes, { db, jobs });
+      await api.register(eventsRoutes, {
+        db,
+        hub: jobs.hub,
+        sessionIdleMs: config.SESSION_IDLE_MINUTES * 60_000,
+        heartbeatMs: config.SSE_HEARTBEAT_SECONDS * 1000,
+      });
+      await api.register(bulkRoutes, { db });
+      if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.get(
         '/health',
         { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } },

@@ -52,6 +52,18 @@ const envSchema = z.object({
   /** Largest image / video the general media library accepts (spec 000 §9: 2MB and 5MB). */
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(2),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(500).default(5),
+  /** `off`: this process runs no background jobs (another process started with `npm run worker` does). */
+  JOBS_WORKER: z.enum(['on', 'off', 'true', 'false', '1', '0']).default('on'),
+  /** Jobs each queue runs at once in this process. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** How often an idle worker looks for new jobs (pg-boss polling, at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** A running job whose worker has not reported for this long is taken as dead (its process crashed). */
+  JOBS_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** The event stream (GET /v2/bck/events) sends a keep-alive comment, and re-checks the session, this often. */
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
+  /** Registers the job system's test handlers and their enqueue route (tests only; ignored in production). */
+  JOBS_TEST_HANDLERS: bool.default(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -79,6 +91,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     demoIdp: c.DEMO_IDP ?? !production,
     seedDemo: c.SEED_DEMO ?? !production,
+    jobsWorker: !['off', 'false', '0'].includes(c.JOBS_WORKER),
+    jobsTestHandlers: c.JOBS_TEST_HANDLERS && !production,
     webDist: c.WEB_DIST ? path.resolve(base, c.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

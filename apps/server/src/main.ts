@@ -21,6 +21,12 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(db) : false;
 
   const app = await buildApp({ config, db, secret });
+  if (!config.jobsWorker && database.kind === 'pglite') {
+    app.log.warn(
+      'JOBS_WORKER=off with the embedded database: no process will run background jobs (a separate worker ' +
+        'cannot share the embedded database; use DATABASE_URL for that)',
+    );
+  }
   const sweep = setInterval(
     () => void app.sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')),
     10 * 60_000,

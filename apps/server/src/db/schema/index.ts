@@ -5,3 +5,4 @@ export * from './sites.js';
 export * from './users.js';
 export * from './media.js';
 export * from './menu.js';
+export * from './jobs.js';

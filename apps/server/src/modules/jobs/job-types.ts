@@ -15,7 +15,11 @@ export type JobContext = {
   db: Db;
   /** This job's own directory for input and result files (created for it; removed when the job is dismissed). */
   dir: string;
-  /** Reports progress; throttled and streamed to the user's panel. */
+  /**
+   * Reports progress; throttled (≤ 4 writes a second, the latest wins) and streamed to the user's panel. It
+   * never waits for the database, so it may be called inside the handler's transaction (on the embedded
+   * database the update then lands when that transaction ends).
+   */
   progress: (done: number, total: number) => Promise<void>;
   log: { info: (msg: string) => void; warn: (msg: string) => void };
 };
@@ -32,6 +36,8 @@ export type JobOutcome = {
 export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
 
 export type EnqueueRequest = {
+  /** The job's id when the caller chose it with newJobId() (to place a file in jobDir(id) first). */
+  id?: string;
   /** Queue / handler name, e.g. 'bulk-download'. */
   queue: string;
   userid: string;

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { sessions, type JobEventRow } from '../../db/schema/index.js';
+import { SESSION_COOKIE } from '../auth/session.store.js';
+import { getState } from '../../lib/app-state.js';
+import type { EventHub } from './event-hub.js';
+
+export const RETRY_MS = 3000;
+
+const eventsQuery = z.object({ last_event_id: z.coerce.number().int().min(0).optional() });
+
+/** One SSE frame. Job events carry their log id so a reconnect can resume after the last one it saw. */
+export function sseFrame(event: string, data: unknown, id?: number): string {
+  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+const frameOf = (e: JobEventRow) => sseFrame(e.kind, e.payload, e.id);
+
+function lastEventId(header: string | string[] | undefined, query: number | undefined): number | undefined {
+  const raw = Array.isArray(header) ? header[0] : header;
+  const fromHeader = raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
+  return fromHeader ?? query;
+}
+
+/**
+ * GET /events: Server-Sent Events of the signed-in user's job changes (spec 000 §2.2, §4). Sends `retry`,
+ * then `sync` {last_bqsync_time}, then — given Last-Event-ID (header, or ?last_event_id= for the first
+ * connection) — every later job event of the user, then live events. A comment every 15 s (SSE_HEARTBEAT_SECONDS) keeps proxies
+ * from closing the idle stream. The stream ends when the client goes, the server closes, or (checked at each
+ * heartbeat) the session ends; the browser's reconnect then gets 401.
+ */
+export async function eventsRoutes(
+  fastify: FastifyInstance,
+  { db, hub, sessionIdleMs, heartbeatMs }: { db: Db; hub: EventHub; sessionIdleMs: number; heartbeatMs: number },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Whether the stream's session still lives (signed out, timed out), without touching its idle time: an
+  // open stream must not keep a session alive.
+  const sessionAlive = async (cookie: string | undefined) => {
+    if (!cookie) return false;
+    const now = Date.now();
+    const [row] = await db
+      .select({ id: sessions.id_hash })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id_hash, crypto.createHash('sha256').update(cookie).digest('hex')),
+          gt(sessions.expires_at, new Date(now)),
+          gt(sessions.last_seen_at, new Date(now - sessionIdleMs)),
+        ),
+      );
+    return !!row;
+  };
+  const open = new Set<ServerResponse>();
+  // Open streams would keep app.close() waiting: end them first.
+  fastify.addHook('preClose', async () => {
+    for (const res of open) res.end();
+    open.clear();
+  });
+
+  app.get(
+    '/events',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Server-Sent Events: job, job_deleted, sync (resumes after Last-Event-ID)',
+        querystring: eventsQuery,
+      },
+    },
+    async (req, reply) => {
+      const userid = req.user!.userid;
+      const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
+      const res = reply.raw;
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      open.add(res);
+
+      // Subscribe before the catch-up read so nothing falls between; live events wait until it is sent.
+      // Ids sent during the catch-up, so an event both read and buffered goes once (dropped afterwards).
+      let sent: Set<number> | null = new Set<number>();
+      let buffered: JobEventRow[] | null = [];
+      const send = (e: JobEventRow) => {
+        if (res.writableEnded || sent?.has(e.id)) return;
+        sent?.add(e.id);
+        res.write(frameOf(e));
+      };
+      const unsubscribe = hub.subscribe(userid, (e) => (buffered ? buffered.push(e) : send(e)));
+      const cookie = req.cookies[SESSION_COOKIE];
+      const heartbeat = setInterval(() => {
+        sessionAlive(cookie)
+          .then((alive) => (alive ? res.write(': ping\n\n') : res.end()))
+          .catch(() => res.write(': ping\n\n'));
+      }, heartbeatMs);
+      heartbeat.unref();
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      };
+      res.on('close', cleanup);
+      req.raw.on('close', () => {
+        cleanup();
+        if (!res.writableEnded) res.end();
+      });
+
+      try {
+        res.write(`retry: ${RETRY_MS}\n\n`);
+        res.write(sseFrame('sync', { last_bqsync_time: await getState(db, 'last_bqsync_time') }));
+        if (after !== undefined) for (const e of await hub.since(userid, after)) send(e);
+        const queued: JobEventRow[] = buffered;
+        buffered = null;
+        for (const e of queued.sort((a, b) => a.id - b.id)) send(e);
+        sent = null;
+      } catch (err) {
+        req.log.warn({ err }, 'event stream failed');
+        cleanup();
+        res.end();
+      }
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { getJob, toBackgroundJob, updateJob } from './job-store.js';
+import type { JobHandler, JobOutcome } from './job-types.js';
+
+/** At most 4 progress writes a second (each is a record update and an event). */
+export const PROGRESS_INTERVAL_MS = 250;
+
+export type RunnerDeps = {
+  db: Db;
+  log: FastifyBaseLogger;
+  jobDir: (id: string) => string;
+  /** How often a running job refreshes heartbeat_at (so other processes know its worker is alive). */
+  heartbeatMs: number;
+};
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Runs one job: loads its record (skips it when it is gone or no longer in progress), gives the handler its
+ * context, keeps the heartbeat, throttles progress, then records the outcome. A handler that throws ends the
+ * job as error with "<title>: <reason>". Never throws, so pg-boss never retries a job.
+ */
+export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler): Promise<void> {
+  const { db, log } = deps;
+  const row = await getJob(db, id);
+  if (!row || row.status !== 'in_progress') {
+    log.warn({ jobId: id }, 'job skipped: its record is gone or already finished');
+    return;
+  }
+  const started = await updateJob(db, id, { heartbeat_at: new Date() }, { onlyRunning: true, event: false });
+  if (!started) return;
+  const dir = deps.jobDir(id);
+  fs.mkdirSync(dir, { recursive: true });
+  const jobLog = log.child({ jobId: id, queue: row.queue });
+
+  const heartbeat = setInterval(() => {
+    updateJob(db, id, { heartbeat_at: new Date() }, { onlyRunning: true, event: false }).catch((err) =>
+      jobLog.warn({ err }, 'job heartbeat failed'),
+    );
+  }, deps.heartbeatMs);
+  heartbeat.unref();
+
+  // Progress: the first call writes at once, later ones at most every PROGRESS_INTERVAL_MS (the latest wins);
+  // writes are chained so they land in order.
+  let lastWrite = 0;
+  let pending: { done: number; total: number } | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<unknown> = Promise.resolve();
+  const write = (done: number, total: number) => {
+    lastWrite = Date.now();
+    chain = chain
+      .then(() =>
+        db.transaction((tx) =>
+          updateJob(
+            tx,
+            id,
+            { progress_done: done, progress_total: total, heartbeat_at: new Date() },
+            { onlyRunning: true },
+          ),
+        ),
+      )
+      .catch((err) => jobLog.warn({ err }, 'job progress write failed'));
+    return chain;
+  };
+  const flush = () => {
+    timer = null;
+    if (pending) {
+      const p = pending;
+      pending = null;
+      void write(p.done, p.total);
+    }
+  };
+  // Never waits for the database: a handler may report progress inside its own transaction, which on the
+  // embedded database (one connection) holds every other query until it ends.
+  const progress = async (done: number, total: number) => {
+    const wait = lastWrite + PROGRESS_INTERVAL_MS - Date.now();
+    if (wait <= 0 && !timer) {
+      void write(done, total);
+      return;
+    }
+    pending = { done, total };
+    timer ??= setTimeout(flush, Math.max(0, wait));
+  };
+
+  let outcome: JobOutcome;
+  try {
+    outcome = await handler({
+      job: toBackgroundJob(row),
+      data: row.data,
+      db,
+      dir,
+      progress,
+      log: { info: (msg) => jobLog.info(msg), warn: (msg) => jobLog.warn(msg) },
+    });
+  } catch (err) {
+    jobLog.warn({ err }, 'job failed');
+    outcome = { status: 'error', message: `${row.title}: ${reasonOf(err)}` };
+  } finally {
+    clearInterval(heartbeat);
+    if (timer) clearTimeout(timer);
+    timer = null;
+    flush();
+    await chain;
+  }
+
+  const files = outcome.files ?? [];
+  try {
+    await db.transaction((tx) =>
+      updateJob(tx, id, {
+        status: outcome.status,
+        end_ts: new Date(),
+        filepath: files.length === 0 ? '' : files.length === 1 ? files[0]! : files,
+        error_file: outcome.errorFile ?? '',
+        message: outcome.message,
+        heartbeat_at: null,
+      }),
+    );
+  } catch (err) {
+    // The record stays in progress; the recovery sweep ends it as error.
+    jobLog.error({ err }, 'could not record the job outcome');
+  }
+}

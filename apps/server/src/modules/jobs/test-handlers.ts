@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { appState } from '../../db/schema/index.js';
+import type { JobHandler, JobRegistry } from './job-types.js';
+
+/**
+ * Test-only handlers and their enqueue route, registered with JOBS_TEST_HANDLERS=1 (never in production).
+ * `test-slow` reports progress for `steps` steps of `stepMs`, writes the files it is asked for, and makes its
+ * one change — app_state key `test-job:<id>` — in a single transaction at its end, like a real upload. The
+ * crash test kills the server mid-job and checks that key is absent and the job ended as error.
+ */
+export const TEST_QUEUE = 'test-slow';
+export const testMarkerKey = (jobId: string) => `test-job:${jobId}`;
+
+const testData = z.object({
+  steps: z.number().int().min(0).max(100_000).default(3),
+  stepMs: z.number().int().min(0).max(60_000).default(10),
+  fail: z.string().max(200).optional(),
+  files: z.array(z.string().min(1).max(100)).max(10).default([]),
+  errorFile: z.string().min(1).max(100).optional(),
+  /** Report the progress inside the transaction that makes the change (must not deadlock). */
+  inTx: z.boolean().default(false),
+});
+
+export const testSlowHandler: JobHandler = async ({ job, data, db, dir, progress }) => {
+  const input = testData.parse(data);
+  const steps = async () => {
+    for (let i = 1; i <= input.steps; i++) {
+      await new Promise((r) => setTimeout(r, input.stepMs));
+      await progress(i, input.steps);
+    }
+  };
+  if (!input.inTx) await steps();
+  if (input.fail) throw new Error(input.fail);
+  for (const name of [...input.files, ...(input.errorFile ? [input.errorFile] : [])]) {
+    fs.writeFileSync(path.join(dir, name), `file ${name} of ${job.id}\n`);
+  }
+  await db.transaction(async (tx) => {
+    if (input.inTx) await steps();
+    await tx.insert(appState).values({ key: testMarkerKey(job.id), value: 'written' });
+  });
+  if (input.errorFile) return { status: 'error', errorFile: input.errorFile, message: 'Some rows failed' };
+  return { status: 'done', files: input.files, message: `Did ${input.steps} steps` };
+};
+
+export function registerTestHandlers(jobs: JobRegistry): void {
+  jobs.register(TEST_QUEUE, testSlowHandler);
+}
+
+const enqueueBody = testData.extend({
+  type: z.enum(['upload', 'download', 'erase']).default('upload'),
+  title: z.string().max(200).default('Test job'),
+  restId: z.string().max(200).optional(),
+  filename: z.string().max(200).optional(),
+});
+
+/** POST /test/jobs: enqueues a test-slow job for the signed-in user. */
+export async function testJobRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/test/jobs',
+    { config: { permission: 'authenticated' }, schema: { tags: ['jobs'], summary: 'Test only', body: enqueueBody } },
+    async (req) => {
+      const { type, title, restId, filename, ...data } = req.body;
+      const job = await db.transaction((tx) =>
+        fastify.jobs.enqueue(tx, { queue: TEST_QUEUE, userid: req.user!.userid, type, title, restId, filename, data }),
+      );
+      return { result: 'success' as const, job };
+    },
+  );
+}

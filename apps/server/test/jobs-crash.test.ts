@@ -1,0 +1,265 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { BackgroundJob } from '@cd/core';
+import { openDatabase } from '../src/db/client.js';
+import { appState } from '../src/db/schema/index.js';
+import { testMarkerKey } from '../src/modules/jobs/test-handlers.js';
+import { backends } from './harness.js';
+import { createScratchPostgres } from './jobs-fixtures.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+type Server = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
+
+/** Starts the real server (`node --import tsx apps/server/src/main.ts`); resolves when /health answers. */
+async function startServer(env: Record<string, string>): Promise<Server | 'locked'> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((c) => (exitCode = c));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (exitCode !== undefined) {
+      // The embedded database's lock of the killed server goes stale after 15 s: try again.
+      if (exitCode === 2 && out.includes('already in use')) return 'locked';
+      throw new Error(`server exited with ${exitCode}:\n${out}`);
+    }
+    try {
+      const res = await fetch(`${base}/v2/bck/health`);
+      if (res.ok) return { child, base, output: () => out, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${out}`);
+}
+
+async function startServerRetrying(env: Record<string, string>): Promise<Server> {
+  for (;;) {
+    const server = await startServer(env);
+    if (server !== 'locked') return server;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+describe.each(backends)('a job interrupted by a crash on %s', (backend) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-crash-'));
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>> | null = null;
+  const servers: Server[] = [];
+
+  afterAll(async () => {
+    for (const s of servers) {
+      if (s.child.exitCode === null && s.child.signalCode === null) {
+        s.child.kill('SIGKILL');
+        await s.exited;
+      }
+    }
+    await scratch?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('ends as error with its title after the restart, and wrote nothing', async () => {
+    if (backend === 'postgres') scratch = await createScratchPostgres();
+    const env: Record<string, string> = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_IDP: 'false',
+      JOBS_TEST_HANDLERS: '1',
+      JOBS_POLL_SECONDS: '0.5',
+      JOBS_STALE_SECONDS: '3',
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    };
+    const first = await startServerRetrying(env);
+    servers.push(first);
+
+    const login = await fetch(`${first.base}/v2/bck/vendor/password_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userid: 'demo.admin', password: 'ControlDesk#2026' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cd_session='))!
+      .split(';')[0]!;
+    const call = async (base: string, method: string, url: string, body?: object) =>
+      fetch(`${base}/v2/bck${url}`, {
+        method,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const jobOf = async (base: string, id: string): Promise<BackgroundJob | undefined> =>
+      ((await (await call(base, 'GET', '/backgroundjobs')).json()) as { data: BackgroundJob[] }).data.find(
+        (j) => j.id === id,
+      );
+
+    const enqueued = await call(first.base, 'POST', '/test/jobs', {
+      steps: 300,
+      stepMs: 100,
+      title: 'Menu upload for Spice Route',
+    });
+    expect(enqueued.status, await enqueued.clone().text()).toBe(200);
+    const job = ((await enqueued.json()) as { job: BackgroundJob }).job;
+
+    // Mid-job: it has reported progress, and has not finished.
+    for (let i = 0; ; i++) {
+      const now = await jobOf(first.base, job.id);
+      if (now && now.progress.done >= 3) break;
+      if (i > 300) throw new Error(`the job did not start: ${JSON.stringify(now)}\n${first.output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServerRetrying(env);
+    servers.push(second);
+    let ended: BackgroundJob | undefined;
+    for (let i = 0; i < 200; i++) {
+      ended = await jobOf(second.base, job.id);
+      if (ended?.status !== 'in_progress') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(ended).toMatchObject({
+      status: 'error',
+      title: 'Menu upload for Spice Route',
+      message: 'Menu upload for Spice Route: interrupted by a restart',
+    });
+    expect(ended!.end_ts).not.toBeNull();
+    // It is not picked up again.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await jobOf(second.base, job.id))?.status).toBe('error');
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // Nothing was written: the handler's one transaction never committed.
+    if (scratch) {
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      const marker = await client.query('select 1 from app_state where key = $1', [testMarkerKey(job.id)]);
+      const state = await client.query('select state from pgboss.job where id = $1', [job.id]);
+      await client.end();
+      expect(marker.rowCount).toBe(0);
+      expect(state.rows[0]?.state).toBe('failed');
+    } else {
+      const database = await openDatabase({ dataDir });
+      try {
+        const marker = await database.db
+          .select()
+          .from(appState)
+          .where(eq(appState.key, testMarkerKey(job.id)));
+        expect(marker).toEqual([]);
+        const state = await database.db.execute(sql`select state::text from pgboss.job where id::text = ${job.id}`);
+        expect((state as unknown as { rows: { state: string }[] }).rows[0]?.state).toBe('failed');
+      } finally {
+        await database.close();
+      }
+    }
+  }, 300_000);
+});
+
+describe('npm run worker', () => {
+  it('refuses the embedded database with exit code 2 and says why', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: os.tmpdir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(err).toContain('embedded database cannot be shared between processes');
+  }, 60_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'runs the jobs of an API process started with JOBS_WORKER=off (PostgreSQL)',
+    async () => {
+      const scratch = await createScratchPostgres();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-worker-'));
+      const env: Record<string, string> = {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_IDP: 'false',
+        JOBS_TEST_HANDLERS: '1',
+        JOBS_POLL_SECONDS: '0.5',
+        DATABASE_URL: scratch.url,
+      };
+      const apiServer = await startServerRetrying({ ...env, JOBS_WORKER: 'off' });
+      const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let workerOut = '';
+      worker.stdout!.on('data', (d: Buffer) => (workerOut += d.toString()));
+      worker.stderr!.on('data', (d: Buffer) => (workerOut += d.toString()));
+      const workerExit = new Promise<number | null>((resolve) => worker.on('exit', resolve));
+      try {
+        const login = await fetch(`${apiServer.base}/v2/bck/vendor/password_login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userid: 'demo.admin', password: 'ControlDesk#2026' }),
+        });
+        const cookie = login.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('cd_session='))!
+          .split(';')[0]!;
+        const res = await fetch(`${apiServer.base}/v2/bck/test/jobs`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ steps: 2, stepMs: 10 }),
+        });
+        const job = ((await res.json()) as { job: BackgroundJob }).job;
+        let status = 'in_progress';
+        for (let i = 0; i < 300 && status === 'in_progress'; i++) {
+          await new Promise((r) => setTimeout(r, 200));
+          const list = (
+            (await (await fetch(`${apiServer.base}/v2/bck/backgroundjobs`, { headers: { cookie } })).json()) as {
+              data: BackgroundJob[];
+            }
+          ).data;
+          status = list.find((j) => j.id === job.id)?.status ?? 'missing';
+        }
+        expect(status, workerOut).toBe('done');
+      } finally {
+        worker.kill('SIGTERM');
+        expect(await workerExit).toBe(0);
+        apiServer.child.kill('SIGTERM');
+        await apiServer.exited;
+        await scratch.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    300_000,
+  );
+});
