@@ -18,3 +18,4 @@ export * from './menu/index.js';
 export * from './contracts/menu.js';
 export * from './jobs/jobs.js';
 export * from './contracts/jobs.js';
+export * from './jobs/bulk-columns.js';

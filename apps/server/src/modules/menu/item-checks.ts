@@ -50,23 +50,41 @@ export async function checkItem(db: DbOrTx, restaurant: string, fields: FoodItem
           .where(and(eq(submenus.restaurant, restaurant), inArray(submenus.submenuid, fields.submenu)))
       : Promise.resolve([]),
   ]);
-  const errors: RuleError[] = validateFoodItem(fields, { submenus: subs });
+  checkItemAgainst(fields, {
+    categories: new Set(cats.map((c) => c.name)),
+    allergens: new Set(known.map((a) => a.code)),
+    submenus: subs,
+  });
+}
+
+/** What checkItem needs to know of the database (the bulk upload loads it once for every row). */
+export type KnownMenu = {
+  categories: ReadonlySet<string>;
+  allergens: ReadonlySet<string>;
+  /** The restaurant's submenus (at least those the item names). */
+  submenus: readonly { submenuid: string; all_linked: boolean; list: string[] | null }[];
+};
+
+/** checkItem's rules on what was loaded: throws the first failure as checkItem does. */
+export function checkItemAgainst(fields: FoodItemFields, known: KnownMenu): void {
+  const errors: RuleError[] = validateFoodItem(fields, { submenus: known.submenus });
   if (errors.length) throw ruleFailure(errors);
 
-  const catNames = new Set(cats.map((c) => c.name));
-  const missingCat = fields.listofcategories.find((c) => !catNames.has(c));
+  const missingCat = fields.listofcategories.find((c) => !known.categories.has(c));
   if (missingCat) {
     throw new AppError(400, 'unknownCategory', `Category ${missingCat} does not exist in this restaurant`, {
       field: 'listofcategories',
     });
   }
-  const codes = new Set(known.map((a) => a.code));
-  const missingAllergen = fields.allergens.find((c) => !codes.has(c));
+  const missingAllergen = fields.allergens.find((c) => !known.allergens.has(c));
   if (missingAllergen) {
     throw new AppError(400, 'unknownAllergen', `Allergen ${missingAllergen} does not exist`, { field: 'allergens' });
   }
   const name = fields.foodname.trim().toLowerCase();
-  const self = subs.find((s) => (s.list ?? []).some((o) => o.trim().toLowerCase() === name));
+  const attached = new Set(fields.submenu);
+  const self = known.submenus.find(
+    (s) => attached.has(s.submenuid) && (s.list ?? []).some((o) => o.trim().toLowerCase() === name),
+  );
   if (self) {
     throw ruleFailure([
       { key: 'submenu.connectSelf', message: SUBMENU_MESSAGES['submenu.connectSelf'], field: 'submenu' },

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { excelSheetName, type BulkCell, type BulkCellError } from '@cd/core';
+import type { Db } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import type { JobContext, JobOutcome } from '../jobs/job-types.js';
+import { toItemRowValues } from '../menu/item.mapping.js';
+import { touchMenu } from '../menu/menu-cache.js';
+import { applyPlan, newFoodids, planApply, type ApplyPlan } from './bulk-apply.js';
+import { checkRow, headerIndex, loadUploadContext, type CheckedRow } from './bulk-check.js';
+import { restaurantInfo, type RestaurantInfo } from './bulk-download.js';
+import { writeErrorWorkbook } from './bulk-error-file.js';
+import { readFirstSheet } from './xlsx.js';
+
+const blank = (c: BulkCell) => c === null || (typeof c === 'string' && c.trim() === '');
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The file a job was given: relative to the job's directory, or absolute. */
+export const jobFile = (ctx: JobContext) => {
+  const file = String(ctx.data.file ?? 'upload.xlsx');
+  return path.isAbsolute(file) ? file : path.join(ctx.dir, file);
+};
+
+/** What every upload job starts with: the user (for field permissions) and the restaurant. */
+export async function uploadSubject(
+  ctx: JobContext,
+): Promise<{ user: UserRow; info: RestaurantInfo } | { error: string }> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.userid, ctx.job.userid));
+  if (!user) return { error: `User ${ctx.job.userid} no longer exists` };
+  const info = await restaurantInfo(ctx.db, String(ctx.data.restaurant ?? ''));
+  if (!info) return { error: `Restaurant ${String(ctx.data.restaurant)} does not exist` };
+  return { user, info };
+}
+
+/** Reads the first sheet; null when the file is not a workbook. */
+export async function readRows(
+  file: string,
+  onHeader: (cells: BulkCell[]) => void,
+  onRow: (rowNumber: number, cells: BulkCell[]) => Promise<void>,
+): Promise<string | null> {
+  let first = true;
+  try {
+    await readFirstSheet(file, async (n, cells) => {
+      if (first) {
+        first = false;
+        onHeader(cells);
+      } else if (!cells.every(blank)) await onRow(n, cells);
+    });
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    return `The file could not be read as an Excel workbook (.xlsx): ${(err as Error).message}`;
+  }
+}
+
+/** Ends an upload whose rows have errors: the error workbook, and nothing changed. */
+export async function errorOutcome(
+  ctx: JobContext,
+  file: string,
+  info: RestaurantInfo,
+  errors: Map<number, BulkCellError[]>,
+): Promise<JobOutcome> {
+  const errorFile = `errors_${path.basename(String(ctx.data.filename ?? 'upload.xlsx')).replace(/[^\w.-]+/g, '_')}`;
+  await writeErrorWorkbook(file, path.join(ctx.dir, errorFile), excelSheetName(info.name), errors);
+  return {
+    status: 'done',
+    errorFile,
+    message: `${plural(errors.size, 'row')} ${errors.size === 1 ? 'has' : 'have'} errors; nothing was changed`,
+  };
+}
+
+/**
+ * Job `bulk-upload` (data {restaurant, file, filename}): every row is checked like an item editor save; if any
+ * fails, the job ends with an error workbook and the menu is untouched; otherwise every row is written in ONE
+ * transaction (changed items get a new version, new items their ids), with the menu stamp and one audit row.
+ */
+export async function bulkUploadJob(ctx: JobContext): Promise<JobOutcome> {
+  const subject = await uploadSubject(ctx);
+  if ('error' in subject) return { status: 'error', message: subject.error };
+  const { user, info } = subject;
+  const file = jobFile(ctx);
+  const menu = await loadUploadContext(ctx.db, info.restaurant);
+  let index = new Map<string, number>();
+  const rows: CheckedRow[] = [];
+  const errors = new Map<number, BulkCellError[]>();
+  const seen = new Set<string>();
+  let read = 0;
+  const estimate = () => 2 * Math.max(read, menu.items.size, 1);
+  const unreadable = await readRows(
+    file,
+    (cells) => (index = headerIndex(cells)),
+    async (rowNumber, cells) => {
+      if (!index.has('foodname')) return;
+      const byHeader = new Map<string, BulkCell>();
+      for (const [h, i] of index) byHeader.set(h, cells[i] ?? null);
+      const checked = checkRow(byHeader, menu, user, seen);
+      if (checked.row) rows.push(checked.row);
+      else errors.set(rowNumber, checked.errors);
+      read += 1;
+      if (read % 500 === 0) await ctx.progress(read, estimate());
+    },
+  );
+  if (unreadable) return { status: 'error', message: unreadable };
+  if (!index.has('foodname')) {
+    return {
+      status: 'error',
+      message: 'The first row must name the columns (foodid, foodname, price, …): start from the template',
+    };
+  }
+  if (errors.size) return errorOutcome(ctx, file, info, errors);
+
+  const split = planApply(rows);
+  const total = read + split.updates.length + split.created.length;
+  await ctx.progress(read, total);
+  try {
+    await (ctx.db as Db).transaction(async (tx) => {
+      const ids = await newFoodids(
+        tx,
+        info.restid || info.restaurant.slice(info.restaurant.indexOf(':') + 1),
+        split.created.map((f) => f.foodname),
+      );
+      const plan: ApplyPlan = {
+        updates: split.updates,
+        unchanged: split.unchanged,
+        inserts: split.created.map((fields, i) => ({
+          foodid: ids[i]!,
+          values: toItemRowValues(fields),
+          submenu: fields.submenu,
+        })),
+      };
+      await applyPlan(tx, info.restaurant, user.userid, plan, (done) => ctx.progress(read + done, total));
+      await touchMenu(tx, info.restaurant);
+      await audit(tx, {
+        actor: user.userid,
+        action: 'bulk_upload',
+        entity: 'menu',
+        entityId: info.restaurant,
+        after: {
+          job: ctx.job.id,
+          file: ctx.data.filename ?? null,
+          rows: read,
+          updated: split.updates.length,
+          created: split.created.length,
+          unchanged: split.unchanged,
+        },
+      });
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 409) return { status: 'error', message: err.message };
+    throw err;
+  }
+  await ctx.progress(total, total);
+  return {
+    status: 'done',
+    message: `Updated ${plural(split.updates.length, 'item')}, added ${split.created.length}, ${split.unchanged} unchanged`,
+  };
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { BULK_HEADERS, type BackgroundJob } from '@cd/core';
+import { auditLog } from '../src/db/schema/index.js';
+import { backends } from './harness.js';
+import { jobsTestContext } from './jobs-fixtures.js';
+import { bulkHelpers, loadWorkbook, multipartBody, sheetRows, SPICE, toBuffer } from './bulk-fixtures.js';
+
+describe.each(backends)('bulk operations on %s', (backend) => {
+  let t: Awaited<ReturnType<typeof jobsTestContext>>;
+  let h: ReturnType<typeof bulkHelpers>;
+  let downloaded: Buffer;
+
+  beforeAll(async () => {
+    t = await jobsTestContext(backend);
+    h = bulkHelpers(t);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const run = async (res: { statusCode: number; body: string; json: () => { job: BackgroundJob } }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return h.finished(res.json().job.id);
+  };
+
+  it('streams the template: the bulk-edit headers and instructions', async () => {
+    const res = await t.admin('GET', '/download_template');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = await loadWorkbook(res.rawPayload);
+    expect(sheetRows(wb).headers.filter(Boolean)).toEqual(BULK_HEADERS);
+    expect(wb.worksheets[1]!.name).toBe('Instructions');
+  });
+
+  it('downloads a menu as a workbook whose rows equal the menu', async () => {
+    const job = await run(await t.admin('POST', '/bulk/download', { restaurant_list: [SPICE] }));
+    expect(job).toMatchObject({ status: 'done', type: 'download', title: 'Menu download for Spice Route' });
+    expect([job.filepath].flat()).toEqual(['menu_spice_route.xlsx']);
+    downloaded = await h.file(job);
+    const wb = await loadWorkbook(downloaded);
+    expect(wb.worksheets[0]!.name).toBe('Spice Route');
+    const { rows } = sheetRows(wb);
+    const menu = await h.menu();
+    expect(rows.map((r) => [r.foodid, r.foodname, r.price])).toEqual(menu.map((i) => [i.foodid, i.foodname, i.price]));
+    const paneer = rows.find((r) => r.foodid === 'spice_route_paneer_tikka')!;
+    expect(paneer).toMatchObject({ listofcategories: 'Starters', hsn_code: '996331', vegflag: 'V' });
+  });
+
+  it('uploads an edited workbook: prices change, new rows are added, in one go', async () => {
+    const wb = await loadWorkbook(downloaded);
+    const { sheet, col, rows } = sheetRows(wb);
+    const at = rows.findIndex((r) => r.foodid === 'spice_route_paneer_tikka') + 2;
+    sheet.getRow(at).getCell(col('price')).value = 245;
+    const extra = sheet.addRow([]);
+    extra.getCell(col('foodname')).value = 'Masala Chai';
+    extra.getCell(col('price')).value = 40;
+    extra.getCell(col('listofcategories')).value = 'Starters';
+    const before = (await t.admin('GET', '/vendor/fooditem/spice_route_paneer_tikka')).json().fooditem;
+
+    const job = await run(await h.upload('/bulkupload/upload_bulkitems', await toBuffer(wb)));
+    expect(job).toMatchObject({ status: 'done', type: 'upload', error_file: '', filename: 'menu.xlsx' });
+    expect(job.message).toMatch(/^Updated 1 item, added 1, \d+ unchanged$/);
+    const after = (await t.admin('GET', '/vendor/fooditem/spice_route_paneer_tikka')).json().fooditem;
+    expect(after).toMatchObject({ price: 245, version: before.version + 1, taxation: before.taxation });
+    expect(after.tags).toEqual(before.tags);
+    const menu = await h.menu();
+    expect(menu.find((i) => i.foodname === 'Masala Chai')).toMatchObject({
+      foodid: 'spice_route_masala_chai',
+      price: 40,
+    });
+    const audits = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bulk_upload'), eq(auditLog.entity_id, SPICE)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.after).toMatchObject({ updated: 1, created: 1, job: job.id });
+  });
+
+  it('refuses the whole upload when a row is bad, and names the rows and cells in an error workbook', async () => {
+    const menuBefore = await h.menu();
+    const wb = await loadWorkbook(downloaded);
+    const { sheet, col, rows } = sheetRows(wb);
+    const row = (foodid: string) => sheet.getRow(rows.findIndex((r) => r.foodid === foodid) + 2);
+    row('spice_route_paneer_tikka').getCell(col('price')).value = 999; // good row: must not apply either
+    row('spice_route_chicken_biryani').getCell(col('price')).value = 'cheap';
+    row('spice_route_chicken_biryani').getCell(col('hide_item')).value = 'maybe';
+    row('spice_route_egg_curry').getCell(col('listofcategories')).value = 'No such category';
+
+    const job = await run(await h.upload('/bulkupload/upload_bulkitems', await toBuffer(wb)));
+    expect(job).toMatchObject({ status: 'done', message: '2 rows have errors; nothing was changed' });
+    expect(job.error_file).toBe('errors_menu.xlsx');
+    expect(await h.menu()).toEqual(menuBefore);
+
+    const errors = sheetRows(await loadWorkbook(await h.file(job, 'error')));
+    expect(errors.headers.at(-1)).toBe('Errors');
+    const byId = Object.fromEntries(errors.rows.map((r) => [r.foodid, r.Errors]));
+    expect(byId.spice_route_chicken_biryani).toBe('price: Enter a number; hide_item: Enter TRUE or FALSE');
+    expect(byId.spice_route_egg_curry).toBe(
+      'listofcategories: Category No such category does not exist in this restaurant',
+    );
+    expect(byId.spice_route_paneer_tikka ?? null).toBeNull();
+    expect(errors.rows).toHaveLength(rows.length);
+  });
+
+  it('refuses files that are not workbooks, and uploads without a file', async () => {
+    const fake = await h.upload('/bulkupload/upload_bulkitems', Buffer.from('foodid,foodname\n,Tea\n'));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().extras.code).toBe('notXlsx');
+    const none = await h.inject(
+      t.adminCookie,
+      'POST',
+      '/bulkupload/upload_bulkitems',
+      multipartBody({ restaurant: SPICE }),
+    );
+    expect(none.json().extras.code).toBe('fileRequired');
+  });
+
+  it('replaces nutrition from a nutrition workbook (fine permission bulk_nutrition_upload)', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Nutrition');
+    sheet.addRow(['foodid', 'nutrient name', 'quantity', 'calories', 'dailyValue']);
+    sheet.addRow(['spice_route_paneer_tikka', 'Protein', '18 g', '', '30%']);
+    sheet.addRow(['spice_route_paneer_tikka', 'Fat', '22 g', '198', '28%']);
+    const data = await toBuffer(wb);
+    const clerk = await h.user('bulk.clerk', []);
+    const refused = await h.upload('/bulk/nutrition_upload', data, clerk);
+    expect(refused.statusCode).toBe(403);
+    const job = await run(await h.upload('/bulk/nutrition_upload', data));
+    expect(job).toMatchObject({ status: 'done', message: 'Replaced the nutrition of 1 item' });
+    const item = (await t.admin('GET', '/vendor/fooditem/spice_route_paneer_tikka')).json().fooditem;
+    expect(item.nutrition).toEqual([
+      { name: 'Protein', quantity: '18 g', calories: '', dailyValue: '30%' },
+      { name: 'Fat', quantity: '22 g', calories: '198', dailyValue: '28%' },
+    ]);
+  });
+
+  it('erases a menu only with erase_menu, in one audited change', async () => {
+    const clerk = await h.user('bulk.eraser', []);
+    const body = { action: 'erase_menu', restaurant: SPICE, confirm: true };
+    const refused = await h.inject(clerk, 'POST', '/bulk_action');
+    expect(refused.statusCode).toBe(400);
+    const forbidden = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/v2/bck/bulk_action',
+      payload: body,
+      headers: { cookie: `cd_session=${clerk}` },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const count = (await h.menu()).length;
+    const job = await run(await t.admin('POST', '/bulk_action', body));
+    expect(job).toMatchObject({ status: 'done', type: 'erase', title: 'Menu erase for Spice Route' });
+    const menu = (await t.admin('GET', `/vendor/fooditem?restaurant=${encodeURIComponent(SPICE)}`)).json();
+    expect(menu.fooditems).toEqual([]);
+    expect(menu.categories).toEqual([]);
+    const [row] = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'erase_menu'));
+    expect(row!.after).toMatchObject({ items: count, job: job.id });
+  });
+});
