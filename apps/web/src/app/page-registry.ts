@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { allergenPages } from '../features/allergens';
+import { bulkOpsPages } from '../features/bulk-ops';
 import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
 import { pricebookPages } from '../features/pricebook';
@@ -20,4 +21,5 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...menuPages,
   ...pricebookPages,
   ...allergenPages,
+  ...bulkOpsPages,
 };

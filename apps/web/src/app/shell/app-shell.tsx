@@ -1,19 +1,21 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/snackbar';
 import { PageLoading } from '../../components/page-loading';
 import { useLogout } from '../../features/auth';
+import { BackgroundTasksPanel, JobEventsProvider } from '../../features/background-tasks';
 import { formatSyncTime } from '../../lib/format';
 import { currentRegion } from '../../lib/region';
 import { describeError } from '../../lib/server-message';
 import { EXTERNAL_URLS, HELP_URL } from '../../lib/shell-config';
 import { setUnsavedChanges } from '../../lib/unsaved-changes';
 import { visibleGroups } from './nav-model';
-import { useLastSyncTime } from './shell-queries';
+import { shellKeys, useLastSyncTime } from './shell-queries';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -34,6 +36,13 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const syncTime = formatSyncTime(useLastSyncTime().data);
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  // The event stream's `sync` events keep the top bar's last data-sync time current.
+  const handleSync = useCallback(
+    (time: string | null) =>
+      queryClient.setQueryData(shellKeys.lastSync(), { result: 'success', last_bqsync_time: time }),
+    [queryClient],
+  );
   useShellStart();
 
   // Leaving the shell (logout, lost session) leaves no page whose changes could be lost.
@@ -48,32 +57,35 @@ export function AppShell() {
     });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar
-        userid={userid}
-        name={name}
-        syncTime={syncTime}
-        helpUrl={HELP_URL}
-        showMenuButton={!permanent}
-        onMenuClick={() => setDrawerOpen(true)}
-        onHome={() => setUnsavedChanges(false)}
-        onLogout={handleLogout}
-        loggingOut={logout.isPending}
-      />
-      <SideNav
-        groups={groups}
-        pathname={pathname}
-        permanent={permanent}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-        <Toolbar />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+    <JobEventsProvider onSync={handleSync}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <TopBar
+          userid={userid}
+          name={name}
+          syncTime={syncTime}
+          helpUrl={HELP_URL}
+          showMenuButton={!permanent}
+          onMenuClick={() => setDrawerOpen(true)}
+          onHome={() => setUnsavedChanges(false)}
+          onLogout={handleLogout}
+          loggingOut={logout.isPending}
+        />
+        <SideNav
+          groups={groups}
+          pathname={pathname}
+          permanent={permanent}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+          <Toolbar />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+          <BackgroundTasksPanel />
+        </Box>
+        <UnsavedChangesGuard />
       </Box>
-      <UnsavedChangesGuard />
-    </Box>
+    </JobEventsProvider>
   );
 }

@@ -1,0 +1,107 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { jobCounts, type BackgroundJob } from '@cd/core';
+import { useNotify } from '../../components/snackbar';
+import { describeError } from '../../lib/server-message';
+import { dismissJob } from './api';
+import { TaskRow } from './task-row';
+import { useJobEvents } from './use-job-events';
+
+/**
+ * The background-tasks panel (spec 000 §2.2, §4): a card floating at the bottom right that collapses to its
+ * header ("Background tasks 1 / 3"). Hidden when there are no jobs; a job the user starts opens it. Mounted at
+ * the end of the page column, it leaves a space as tall as itself there, so every page action can be scrolled
+ * clear of it.
+ */
+export function BackgroundTasksPanel() {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const { jobs, remove } = useJobEvents();
+  const [open, setOpen] = useState(true);
+  const { inProgress, total } = jobCounts(jobs);
+
+  const known = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = jobs.some((job) => !known.current.has(job.id) && job.status === 'in_progress');
+    known.current = new Set(jobs.map((job) => job.id));
+    if (fresh) setOpen(true);
+  }, [jobs]);
+
+  const dismiss = useMutation({
+    mutationFn: (job: BackgroundJob) => dismissJob(job),
+    onSuccess: (_answer, job) => remove(job.id),
+    onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
+  });
+
+  const card = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  const shown = total > 0;
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <>
+      <Box aria-hidden data-testid="task-panel-space" sx={{ height: height + 16 }} />
+      <Paper
+        ref={card}
+        component="section"
+        aria-label={t('backgroundTasks.title')}
+        elevation={6}
+        sx={{
+          position: 'fixed',
+          right: 16,
+          bottom: 16,
+          width: open ? { xs: 'calc(100vw - 32px)', sm: 360 } : 'auto',
+          zIndex: (theme) => theme.zIndex.speedDial,
+          overflow: 'hidden',
+        }}
+      >
+        <ButtonBase
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-label={t(open ? 'backgroundTasks.collapse' : 'backgroundTasks.expand')}
+          sx={{ width: '100%', display: 'flex', gap: 1, px: 1.5, py: 1, justifyContent: 'flex-start' }}
+        >
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+            {t('backgroundTasks.title')}
+          </Typography>
+          <Chip
+            size="small"
+            color={inProgress > 0 ? 'primary' : 'default'}
+            label={t('backgroundTasks.counts', { inProgress, total })}
+            data-testid="task-counts"
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          {open ? <ExpandMoreIcon fontSize="small" /> : <ExpandLessIcon fontSize="small" />}
+        </ButtonBase>
+        <Collapse in={open} unmountOnExit>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 'min(30vh, 320px)', overflowY: 'auto' }}>
+            {jobs.map((job) => (
+              <TaskRow
+                key={job.id}
+                job={job}
+                onDismiss={(target) => dismiss.mutate(target)}
+                dismissing={dismiss.isPending && dismiss.variables?.id === job.id}
+              />
+            ))}
+          </Box>
+        </Collapse>
+      </Paper>
+    </>
+  );
+}

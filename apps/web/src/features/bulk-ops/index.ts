@@ -1,0 +1,1 @@
+export { bulkOpsPages } from './routes';
