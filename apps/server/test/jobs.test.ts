@@ -5,11 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { BackgroundJob } from '@cd/core';
 import { appState, auditLog, backgroundJobs } from '../src/db/schema/index.js';
 import { testMarkerKey } from '../src/modules/jobs/test-handlers.js';
+import { setState } from '../src/lib/app-state.js';
 import { backends } from './harness.js';
 import { jobsTestContext, openEventStream, type SseEvent } from './jobs-fixtures.js';
 
 const jobEvents = (events: SseEvent[], id: string) =>
   events.filter((e) => e.event === 'job' && (e.data as BackgroundJob).id === id).map((e) => e.data as BackgroundJob);
+
+const isSyncAt = (data: unknown, time: string) => (data as { last_bqsync_time?: string }).last_bqsync_time === time;
 
 describe.each(backends)('background jobs on %s', (backend) => {
   let t: Awaited<ReturnType<typeof jobsTestContext>>;
@@ -312,6 +315,13 @@ describe.each(backends)('background jobs on %s', (backend) => {
         cookie: `cd_session=${extra.otherCookie}`,
       });
       await other.waitFor((ev) => ev.some((e) => e.event === 'sync'));
+
+      // A new sync time reaches open streams at the next heartbeat, once.
+      const synced = '2026-11-21T09:30:00.000Z';
+      await setState(extra.ctx.database.db, 'last_bqsync_time', synced);
+      await other.waitFor((ev) => ev.some((e) => e.event === 'sync' && isSyncAt(e.data, synced)));
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(other.events.filter((e) => e.event === 'sync' && isSyncAt(e.data, synced))).toHaveLength(1);
       await extra.admin('POST', '/vendor/logout', {});
       await Promise.race([s.done, new Promise((r) => setTimeout(r, 10_000))]);
       expect(s.ended).toBe(true);

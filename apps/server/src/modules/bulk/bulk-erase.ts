@@ -15,7 +15,7 @@ export async function bulkEraseJob(ctx: JobContext): Promise<JobOutcome> {
   const info = await restaurantInfo(ctx.db, String(ctx.data.restaurant ?? ''));
   if (!info) return { status: 'error', message: `Restaurant ${String(ctx.data.restaurant)} does not exist` };
   await ctx.progress(0, 1);
-  const counts = await (ctx.db as Db).transaction(async (tx) => {
+  return (ctx.db as Db).transaction(async (tx) => {
     const r = info.restaurant;
     const itemIds = tx.select({ id: foodItems.foodid }).from(foodItems).where(eq(foodItems.restaurant, r));
     const subIds = tx.select({ id: submenus.submenuid }).from(submenus).where(eq(submenus.restaurant, r));
@@ -44,11 +44,11 @@ export async function bulkEraseJob(ctx: JobContext): Promise<JobOutcome> {
       entityId: r,
       after: { job: ctx.job.id, ...result },
     });
-    return result;
+    const outcome: JobOutcome = {
+      status: 'done',
+      message: `Erased the menu of ${info.name}: ${result.items} items, ${result.submenus} submenus, ${result.categories} categories`,
+    };
+    await ctx.complete(tx, outcome);
+    return outcome;
   });
-  await ctx.progress(1, 1);
-  return {
-    status: 'done',
-    message: `Erased the menu of ${info.name}: ${counts.items} items, ${counts.submenus} submenus, ${counts.categories} categories`,
-  };
 }

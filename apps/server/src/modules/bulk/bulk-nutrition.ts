@@ -102,6 +102,10 @@ export async function bulkNutritionJob(ctx: JobContext): Promise<JobOutcome> {
 
   const items = [...byItem.entries()].map(([foodid, list]) => ({ foodid, nutrition: list.map((l) => l.value) }));
   const total = read + items.length;
+  const outcome: JobOutcome = {
+    status: 'done',
+    message: `Replaced the nutrition of ${items.length} item${items.length === 1 ? '' : 's'}`,
+  };
   await (ctx.db as Db).transaction(async (tx) => {
     for (let i = 0; i < items.length; i += CHUNK) {
       const json = JSON.stringify(items.slice(i, i + CHUNK));
@@ -120,6 +124,7 @@ export async function bulkNutritionJob(ctx: JobContext): Promise<JobOutcome> {
       entityId: info.restaurant,
       after: { job: ctx.job.id, file: ctx.data.filename ?? null, rows: read, items: items.length },
     });
+    await ctx.complete(tx, outcome);
   });
-  return { status: 'done', message: `Replaced the nutrition of ${items.length} item${items.length === 1 ? '' : 's'}` };
+  return outcome;
 }

@@ -29,7 +29,7 @@ function lastEventId(header: string | string[] | undefined, query: number | unde
 
 /**
  * GET /events: Server-Sent Events of the signed-in user's job changes (spec 000 §2.2, §4). Sends `retry`,
- * then `sync` {last_bqsync_time}, then — given Last-Event-ID (header, or ?last_event_id= for the first
+ * then `sync` {last_bqsync_time} (again whenever it changes), then — given Last-Event-ID (header, or ?last_event_id= for the first
  * connection) — every later job event of the user, then live events. A comment every 15 s (SSE_HEARTBEAT_SECONDS) keeps proxies
  * from closing the idle stream. The stream ends when the client goes, the server closes, or (checked at each
  * heartbeat) the session ends; the browser's reconnect then gets 401.
@@ -98,10 +98,23 @@ export async function eventsRoutes(
       };
       const unsubscribe = hub.subscribe(userid, (e) => (buffered ? buffered.push(e) : send(e)));
       const cookie = req.cookies[SESSION_COOKIE];
+      // The last sync time is sent at the start and again whenever a heartbeat finds it changed (whoever wrote
+      // it: the sync itself runs outside this server); a heartbeat with nothing new is a comment.
+      let lastSync: string | null | undefined;
+      const syncFrame = async () => {
+        const time = await getState(db, 'last_bqsync_time');
+        if (time === lastSync) return null;
+        lastSync = time;
+        return sseFrame('sync', { last_bqsync_time: time });
+      };
       const heartbeat = setInterval(() => {
         sessionAlive(cookie)
-          .then((alive) => (alive ? res.write(': ping\n\n') : res.end()))
-          .catch(() => res.write(': ping\n\n'));
+          .then(async (alive) => {
+            if (!alive) return res.end();
+            const frame = await syncFrame();
+            if (!res.writableEnded) res.write(frame ?? ': ping\n\n');
+          })
+          .catch(() => !res.writableEnded && res.write(': ping\n\n'));
       }, heartbeatMs);
       heartbeat.unref();
       const cleanup = () => {
@@ -117,7 +130,7 @@ export async function eventsRoutes(
 
       try {
         res.write(`retry: ${RETRY_MS}\n\n`);
-        res.write(sseFrame('sync', { last_bqsync_time: await getState(db, 'last_bqsync_time') }));
+        res.write((await syncFrame())!);
         if (after !== undefined) for (const e of await hub.since(userid, after)) send(e);
         const queued: JobEventRow[] = buffered;
         buffered = null;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { getJob, toBackgroundJob, updateJob } from './job-store.js';
 import type { JobHandler, JobOutcome } from './job-types.js';
 
@@ -75,6 +75,7 @@ export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler):
   // Never waits for the database: a handler may report progress inside its own transaction, which on the
   // embedded database (one connection) holds every other query until it ends.
   const progress = async (done: number, total: number) => {
+    lastTotal = total;
     const wait = lastWrite + PROGRESS_INTERVAL_MS - Date.now();
     if (wait <= 0 && !timer) {
       void write(done, total);
@@ -82,6 +83,26 @@ export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler):
     }
     pending = { done, total };
     timer ??= setTimeout(flush, Math.max(0, wait));
+  };
+
+  // The outcome as the job record stores it; at its end the progress shows complete.
+  let lastTotal = 0;
+  const outcomePatch = (outcome: JobOutcome) => {
+    const files = outcome.files ?? [];
+    return {
+      status: outcome.status,
+      end_ts: new Date(),
+      filepath: files.length === 0 ? '' : files.length === 1 ? files[0]! : files,
+      error_file: outcome.errorFile ?? '',
+      message: outcome.message,
+      heartbeat_at: null,
+      ...(outcome.status === 'done' && lastTotal > 0 ? { progress_done: lastTotal, progress_total: lastTotal } : {}),
+    };
+  };
+  let completed = false;
+  const complete = async (tx: DbOrTx, outcome: JobOutcome) => {
+    completed = true;
+    await updateJob(tx, id, outcomePatch(outcome), { onlyRunning: true });
   };
 
   let outcome: JobOutcome;
@@ -92,6 +113,7 @@ export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler):
       db,
       dir,
       progress,
+      complete,
       log: { info: (msg) => jobLog.info(msg), warn: (msg) => jobLog.warn(msg) },
     });
   } catch (err) {
@@ -105,18 +127,10 @@ export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler):
     await chain;
   }
 
-  const files = outcome.files ?? [];
   try {
-    await db.transaction((tx) =>
-      updateJob(tx, id, {
-        status: outcome.status,
-        end_ts: new Date(),
-        filepath: files.length === 0 ? '' : files.length === 1 ? files[0]! : files,
-        error_file: outcome.errorFile ?? '',
-        message: outcome.message,
-        heartbeat_at: null,
-      }),
-    );
+    // After `complete` the record is already final when that transaction committed (then this changes nothing);
+    // if it rolled back, the record is still running and gets the outcome here.
+    await db.transaction((tx) => updateJob(tx, id, outcomePatch(outcome), { onlyRunning: completed }));
   } catch (err) {
     // The record stays in progress; the recovery sweep ends it as error.
     jobLog.error({ err }, 'could not record the job outcome');

@@ -5,8 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
  * The contract between the job system (modules/jobs) and the operations that run as jobs (modules/bulk, …).
  * An operation registers a handler under a queue name; a route creates the job record and enqueues it in the
  * same transaction (`JobService.enqueue(tx, …)`); the worker runs the handler, which reports progress and
- * returns its outcome. A handler must make its change in ONE transaction at its end (or none), so a crash
- * leaves nothing partial; the job system marks jobs whose worker died as error on the next start.
+ * returns its outcome. A handler must make its change in ONE transaction at its end (or none), recording its
+ * outcome there with `complete`, so a crash leaves nothing partial; the job system marks jobs whose worker died as error on the next start.
  */
 export type JobContext = {
   job: BackgroundJob;
@@ -21,6 +21,12 @@ export type JobContext = {
    * database the update then lands when that transaction ends).
    */
   progress: (done: number, total: number) => Promise<void>;
+  /**
+   * Records the outcome in the handler's own transaction, so the change and the job's end commit together: a
+   * crash can then neither leave a made change on a job that shows error, nor the reverse. The handler still
+   * returns the same outcome (recorded again only if this transaction rolled back).
+   */
+  complete: (tx: DbOrTx, outcome: JobOutcome) => Promise<void>;
   log: { info: (msg: string) => void; warn: (msg: string) => void };
 };
 
