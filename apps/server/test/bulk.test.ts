@@ -134,6 +134,53 @@ describe.each(backends)('bulk operations on %s', (backend) => {
     ]);
   });
 
+  it('checks a file of many check chunks row by row: a repeat far down is caught, then every row applies', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = (repeatAt: number | null) => {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('Menu');
+      sheet.addRow([...BULK_HEADERS]);
+      const col = (h: string) => BULK_HEADERS.indexOf(h as (typeof BULK_HEADERS)[number]);
+      const row = (foodid: string, foodname: string, price: number) => {
+        const cells: (string | number)[] = BULK_HEADERS.map(() => '');
+        cells[col('foodid')] = foodid;
+        cells[col('foodname')] = foodname;
+        cells[col('price')] = price;
+        cells[col('listofcategories')] = 'Starters';
+        sheet.addRow(cells);
+      };
+      row('spice_route_paneer_tikka', 'Paneer Tikka', 251);
+      for (let i = 1; i <= 1200; i += 1) {
+        if (i === repeatAt) row('spice_route_paneer_tikka', 'Paneer Tikka', 252);
+        else row('', `Chunk Dish ${String(i).padStart(4, '0')}`, 100 + (i % 50));
+      }
+      return toBuffer(wb);
+    };
+    const before = await h.menu();
+
+    // Row 1,101 (the 1,100th item row) repeats the id of row 2, two check chunks later.
+    const refused = await run(await h.upload('/bulkupload/upload_bulkitems', await workbook(1100)));
+    expect(refused).toMatchObject({ message: '1 row has errors; nothing was changed' });
+    const errors = sheetRows(await loadWorkbook(await h.file(refused, 'error')));
+    const flagged = errors.rows.filter((r) => r.Errors);
+    expect(flagged).toEqual([
+      expect.objectContaining({
+        foodid: 'spice_route_paneer_tikka',
+        Errors: 'foodid: Item spice_route_paneer_tikka appears in an earlier row too',
+      }),
+    ]);
+    expect(await h.menu()).toEqual(before);
+
+    const job = await run(await h.upload('/bulkupload/upload_bulkitems', await workbook(null)));
+    expect(job).toMatchObject({ status: 'done', error_file: '', message: 'Updated 1 item, added 1200, 0 unchanged' });
+    const after = await h.menu();
+    expect(after).toHaveLength(before.length + 1200);
+    const added = after.filter((i) => i.foodname.startsWith('Chunk Dish '));
+    expect(new Set(added.map((i) => i.foodid)).size).toBe(1200);
+    expect(added.find((i) => i.foodname === 'Chunk Dish 1199')).toMatchObject({ price: 149 });
+    expect(after.find((i) => i.foodid === 'spice_route_paneer_tikka')).toMatchObject({ price: 251 });
+  });
+
   it('erases a menu only with erase_menu, in one audited change', async () => {
     const clerk = await h.user('bulk.eraser', []);
     const body = { action: 'erase_menu', restaurant: SPICE, confirm: true };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import readline from 'node:readline';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FoodItemFields } from '@cd/core';
 import type { DbOrTx } from '../../db/client.js';
 import { foodItems } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,27 +32,50 @@ function chunks<T>(list: T[]): T[][] {
   return out;
 }
 
-export type ApplyPlan = {
-  updates: { foodid: string; version: number; values: RowValues; submenu: string[] }[];
-  inserts: { foodid: string; values: RowValues; submenu: string[] }[];
-  unchanged: number;
-};
+/** What applying one row does, as written to the job's plan file (one JSON line each). */
+export type PlanEntry =
+  | { op: 'update'; foodid: string; version: number; values: RowValues; submenu: string[] }
+  | { op: 'insert'; foodname: string; values: RowValues; submenu: string[] };
 
-/** Splits checked rows into updates (only items that really change) and inserts. */
-export function planApply(rows: CheckedRow[]): Omit<ApplyPlan, 'inserts'> & { created: FoodItemFields[] } {
-  const updates: ApplyPlan['updates'] = [];
-  const created: FoodItemFields[] = [];
-  let unchanged = 0;
-  for (const r of rows) {
-    if (!r.base) {
-      created.push(r.fields);
-      continue;
+/** A checked row → its plan entry; null when the item would not change. */
+export function planRow(r: CheckedRow): PlanEntry | null {
+  const values = toItemRowValues(r.fields);
+  if (!r.base) return { op: 'insert', foodname: r.fields.foodname, values, submenu: r.fields.submenu };
+  if (same(values, toItemRowValues(r.base.fields)) && same(r.fields.submenu, r.base.fields.submenu)) return null;
+  return { op: 'update', foodid: r.foodid, version: r.base.version, values, submenu: r.fields.submenu };
+}
+
+/**
+ * The changes an upload will make, kept in a file of the job's directory rather than in memory: the check step
+ * appends each chunk's entries, the apply step streams them back. Only the new items' names stay in memory
+ * (their ids are chosen before writing).
+ */
+export class PlanFile {
+  updates = 0;
+  unchanged = 0;
+  readonly created: string[] = [];
+
+  constructor(readonly file: string) {}
+
+  async add(entries: (PlanEntry | null)[]): Promise<void> {
+    let text = '';
+    for (const e of entries) {
+      if (!e) {
+        this.unchanged += 1;
+        continue;
+      }
+      if (e.op === 'update') this.updates += 1;
+      else this.created.push(e.foodname);
+      text += `${JSON.stringify(e)}\n`;
     }
-    const values = toItemRowValues(r.fields);
-    if (same(values, toItemRowValues(r.base.fields)) && same(r.fields.submenu, r.base.fields.submenu)) unchanged += 1;
-    else updates.push({ foodid: r.foodid, version: r.base.version, values, submenu: r.fields.submenu });
+    if (text) await fs.promises.appendFile(this.file, text);
   }
-  return { updates, created, unchanged };
+
+  async *entries(): AsyncGenerator<PlanEntry> {
+    if (!this.updates && !this.created.length) return;
+    const lines = readline.createInterface({ input: fs.createReadStream(this.file), crlfDelay: Infinity });
+    for await (const line of lines) if (line) yield JSON.parse(line) as PlanEntry;
+  }
 }
 
 /** `<restid>_<slug>` ids for new items, with `_2`, `_3`… (then random) where the id is taken or used twice. */
@@ -83,19 +107,37 @@ const record = (foodid: string, values: RowValues, extra: { version?: number; se
   ...extra,
 });
 
+type Update = Extract<PlanEntry, { op: 'update' }>;
+type Insert = { foodid: string; values: RowValues; submenu: string[] };
+
 /**
- * Writes the plan in the caller's transaction, a chunk of rows per statement. An update names the version the
- * upload read: if any item changed since, the whole upload fails (nothing is written).
+ * Writes the plan in the caller's transaction, a chunk of rows per statement, streaming it from its file. New
+ * items take `ids` in the order they appear. An update names the version the check read: if any item changed
+ * since, the whole upload fails (nothing is written).
  */
 export async function applyPlan(
   tx: DbOrTx,
   restaurant: string,
   userid: string,
-  plan: ApplyPlan,
+  plan: PlanFile,
+  ids: string[],
   onRows: (done: number) => Promise<void>,
 ): Promise<void> {
   let done = 0;
-  for (const part of chunks(plan.updates)) {
+  let sequence = 1;
+  if (plan.created.length) {
+    const [seq] = await tx
+      .select({ next: sql<number>`coalesce(max(${foodItems.sequence}), 0)::int + 1` })
+      .from(foodItems)
+      .where(eq(foodItems.restaurant, restaurant));
+    sequence = seq?.next ?? 1;
+  }
+  let updates: Update[] = [];
+  let inserts: Insert[] = [];
+  const flushUpdates = async () => {
+    if (!updates.length) return;
+    const part = updates;
+    updates = [];
     const json = JSON.stringify(part.map((u) => record(u.foodid, u.values, { version: u.version })));
     const res = await tx.execute(sql`
       UPDATE food_items f SET foodname = x.foodname, price = x.price, listofcategories = x.listofcategories,
@@ -111,26 +153,34 @@ export async function applyPlan(
     await replaceLinks(tx, part);
     done += part.length;
     await onRows(done);
-  }
-  if (plan.inserts.length) {
-    const [seq] = await tx
-      .select({ next: sql<number>`coalesce(max(${foodItems.sequence}), 0)::int + 1` })
-      .from(foodItems)
-      .where(eq(foodItems.restaurant, restaurant));
-    let sequence = seq?.next ?? 1;
-    for (const part of chunks(plan.inserts)) {
-      const json = JSON.stringify(part.map((n) => record(n.foodid, n.values, { sequence: sequence++ })));
-      await tx.execute(sql`
-        INSERT INTO food_items (foodid, restaurant, foodname, price, listofcategories, vegflag, hide_item, imageurl,
-          short_name, extras, locked_field, details, sequence, updated_by)
-        SELECT x.foodid, ${restaurant}, x.foodname, x.price, x.listofcategories, x.vegflag, x.hide_item, x.imageurl,
-          x.short_name, x.extras, x.locked_field, x.details, x.sequence, ${userid}
-        FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(RECORD)})`);
-      await replaceLinks(tx, part);
-      done += part.length;
-      await onRows(done);
+  };
+  const flushInserts = async () => {
+    if (!inserts.length) return;
+    const part = inserts;
+    inserts = [];
+    const json = JSON.stringify(part.map((n) => record(n.foodid, n.values, { sequence: sequence++ })));
+    await tx.execute(sql`
+      INSERT INTO food_items (foodid, restaurant, foodname, price, listofcategories, vegflag, hide_item, imageurl,
+        short_name, extras, locked_field, details, sequence, updated_by)
+      SELECT x.foodid, ${restaurant}, x.foodname, x.price, x.listofcategories, x.vegflag, x.hide_item, x.imageurl,
+        x.short_name, x.extras, x.locked_field, x.details, x.sequence, ${userid}
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(RECORD)})`);
+    await replaceLinks(tx, part);
+    done += part.length;
+    await onRows(done);
+  };
+  let created = 0;
+  for await (const e of plan.entries()) {
+    if (e.op === 'update') {
+      updates.push(e);
+      if (updates.length >= CHUNK) await flushUpdates();
+    } else {
+      inserts.push({ foodid: ids[created++]!, values: e.values, submenu: e.submenu });
+      if (inserts.length >= CHUNK) await flushInserts();
     }
   }
+  await flushUpdates();
+  await flushInserts();
 }
 
 /** The submenu links of these items become exactly their `submenu` lists, in order. */

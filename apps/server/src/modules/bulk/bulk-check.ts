@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   BULK_HEADERS,
   bulkHeaderOf,
@@ -9,17 +9,23 @@ import {
   type RuleError,
 } from '@cd/core';
 import type { DbOrTx } from '../../db/client.js';
-import { allergens, categories, submenus, type UserRow } from '../../db/schema/index.js';
+import { allergens, categories, foodItems, submenus, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { checkItemAgainst, type KnownMenu } from '../menu/item-checks.js';
 import { assertItemChangeAllowed } from '../menu/item-permissions.js';
-import { itemPages } from './item-rows.js';
+import { submenuLinks } from '../menu/items.service.js';
+import { storedItemFields } from './item-rows.js';
 
 /** An item of the restaurant as the upload found it. */
 export type ExistingItem = { version: number; fields: FoodItemFields };
 
-/** What an upload checks rows against, loaded once: the restaurant's items, categories, submenus, allergens. */
+/**
+ * What an upload checks rows against: the restaurant's categories, submenus and allergens, loaded once, and the
+ * existing items the rows name, loaded a chunk of rows at a time (`loadItems`) so a 10,000-item menu is never
+ * held whole in memory.
+ */
 export type UploadContext = KnownMenu & {
+  /** The items named by the rows being checked (foodid → version and fields). */
   items: Map<string, ExistingItem>;
   /** Food id → titles of the submenus listing it as an option (it must stay enabled as a submenu). */
   optionOf: Map<string, string[]>;
@@ -40,19 +46,33 @@ export async function loadUploadContext(db: DbOrTx, restaurant: string): Promise
       .from(submenus)
       .where(eq(submenus.restaurant, restaurant)),
   ]);
-  const items = new Map<string, ExistingItem>();
-  for await (const page of itemPages(db, restaurant)) {
-    for (const { row, fields } of page) items.set(row.foodid, { version: row.version, fields });
-  }
   const optionOf = new Map<string, string[]>();
   for (const s of subs) for (const id of s.linked ?? []) optionOf.set(id, [...(optionOf.get(id) ?? []), s.title]);
   return {
-    items,
+    items: new Map(),
     optionOf,
     categories: new Set(cats.map((c) => c.name)),
     allergens: new Set(codes.map((a) => a.code)),
     submenus: subs,
   };
+}
+
+/** The restaurant's items among these ids, as they are now (ids of other restaurants are not found). */
+export async function loadItems(db: DbOrTx, restaurant: string, foodids: string[]): Promise<Map<string, ExistingItem>> {
+  const items = new Map<string, ExistingItem>();
+  if (!foodids.length) return items;
+  const rows = await db
+    .select()
+    .from(foodItems)
+    .where(and(eq(foodItems.restaurant, restaurant), inArray(foodItems.foodid, foodids)));
+  const links = await submenuLinks(
+    db,
+    rows.map((r) => r.foodid),
+  );
+  for (const row of rows) {
+    items.set(row.foodid, { version: row.version, fields: storedItemFields(row, links.get(row.foodid) ?? []) });
+  }
+  return items;
 }
 
 /** The header row → the column index of each known header (case-insensitive); unknown columns are ignored. */

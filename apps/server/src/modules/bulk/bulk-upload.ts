@@ -1,15 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { excelSheetName, type BulkCell, type BulkCellError } from '@cd/core';
 import type { Db } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema/index.js';
+import { foodItems, users, type UserRow } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobContext, JobOutcome } from '../jobs/job-types.js';
-import { toItemRowValues } from '../menu/item.mapping.js';
 import { touchMenu } from '../menu/menu-cache.js';
-import { applyPlan, newFoodids, planApply, type ApplyPlan } from './bulk-apply.js';
-import { checkRow, headerIndex, loadUploadContext, type CheckedRow } from './bulk-check.js';
+import { applyPlan, newFoodids, PlanFile, planRow } from './bulk-apply.js';
+import { checkRow, headerIndex, loadItems, loadUploadContext } from './bulk-check.js';
 import { restaurantInfo, type RestaurantInfo } from './bulk-download.js';
 import { writeErrorWorkbook } from './bulk-error-file.js';
 import { readFirstSheet } from './xlsx.js';
@@ -71,23 +71,60 @@ export async function errorOutcome(
   };
 }
 
+/** Rows checked together: their existing items are loaded with one query. */
+const CHECK_CHUNK = 500;
+
 /**
  * Job `bulk-upload` (data {restaurant, file, filename}): every row is checked like an item editor save; if any
  * fails, the job ends with an error workbook and the menu is untouched; otherwise every row is written in ONE
  * transaction (changed items get a new version, new items their ids), with the menu stamp and one audit row.
+ * Memory stays flat whatever the file's size: rows are checked a chunk at a time against the items they name,
+ * and the changes wait in a plan file of the job's directory until the transaction streams them in.
  */
 export async function bulkUploadJob(ctx: JobContext): Promise<JobOutcome> {
+  const plan = new PlanFile(path.join(ctx.dir, 'plan.ndjson'));
+  await fs.promises.rm(plan.file, { force: true });
+  try {
+    return await checkAndApply(ctx, plan);
+  } finally {
+    await fs.promises.rm(plan.file, { force: true });
+  }
+}
+
+async function checkAndApply(ctx: JobContext, plan: PlanFile): Promise<JobOutcome> {
   const subject = await uploadSubject(ctx);
   if ('error' in subject) return { status: 'error', message: subject.error };
   const { user, info } = subject;
   const file = jobFile(ctx);
   const menu = await loadUploadContext(ctx.db, info.restaurant);
+  const [counted] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(foodItems)
+    .where(eq(foodItems.restaurant, info.restaurant));
   let index = new Map<string, number>();
-  const rows: CheckedRow[] = [];
   const errors = new Map<number, BulkCellError[]>();
   const seen = new Set<string>();
+  let pending: { rowNumber: number; cells: Map<string, BulkCell> }[] = [];
   let read = 0;
-  const estimate = () => 2 * Math.max(read, menu.items.size, 1);
+  const estimate = () => 2 * Math.max(read, counted?.n ?? 0, 1);
+
+  const checkPending = async () => {
+    const batch = pending;
+    pending = [];
+    const ids = [...new Set(batch.map((r) => String(r.cells.get('foodid') ?? '').trim()).filter(Boolean))];
+    menu.items = await loadItems(ctx.db, info.restaurant, ids);
+    const entries = [];
+    for (const { rowNumber, cells } of batch) {
+      const checked = checkRow(cells, menu, user, seen);
+      if (!checked.row) errors.set(rowNumber, checked.errors);
+      // Once a row is wrong nothing will be written: the rest are only checked, for the error workbook.
+      else if (!errors.size) entries.push(planRow(checked.row));
+    }
+    if (!errors.size) await plan.add(entries);
+    read += batch.length;
+    await ctx.progress(read, estimate());
+  };
+
   const unreadable = await readRows(
     file,
     (cells) => (index = headerIndex(cells)),
@@ -95,11 +132,8 @@ export async function bulkUploadJob(ctx: JobContext): Promise<JobOutcome> {
       if (!index.has('foodname')) return;
       const byHeader = new Map<string, BulkCell>();
       for (const [h, i] of index) byHeader.set(h, cells[i] ?? null);
-      const checked = checkRow(byHeader, menu, user, seen);
-      if (checked.row) rows.push(checked.row);
-      else errors.set(rowNumber, checked.errors);
-      read += 1;
-      if (read % 500 === 0) await ctx.progress(read, estimate());
+      pending.push({ rowNumber, cells: byHeader });
+      if (pending.length >= CHECK_CHUNK) await checkPending();
     },
   );
   if (unreadable) return { status: 'error', message: unreadable };
@@ -109,28 +143,24 @@ export async function bulkUploadJob(ctx: JobContext): Promise<JobOutcome> {
       message: 'The first row must name the columns (foodid, foodname, price, …): start from the template',
     };
   }
+  if (pending.length) await checkPending();
+  menu.items.clear();
   if (errors.size) return errorOutcome(ctx, file, info, errors);
 
-  const split = planApply(rows);
-  const total = read + split.updates.length + split.created.length;
+  const total = read + plan.updates + plan.created.length;
   await ctx.progress(read, total);
+  const outcome: JobOutcome = {
+    status: 'done',
+    message: `Updated ${plural(plan.updates, 'item')}, added ${plan.created.length}, ${plan.unchanged} unchanged`,
+  };
   try {
     await (ctx.db as Db).transaction(async (tx) => {
       const ids = await newFoodids(
         tx,
         info.restid || info.restaurant.slice(info.restaurant.indexOf(':') + 1),
-        split.created.map((f) => f.foodname),
+        plan.created,
       );
-      const plan: ApplyPlan = {
-        updates: split.updates,
-        unchanged: split.unchanged,
-        inserts: split.created.map((fields, i) => ({
-          foodid: ids[i]!,
-          values: toItemRowValues(fields),
-          submenu: fields.submenu,
-        })),
-      };
-      await applyPlan(tx, info.restaurant, user.userid, plan, (done) => ctx.progress(read + done, total));
+      await applyPlan(tx, info.restaurant, user.userid, plan, ids, (done) => ctx.progress(read + done, total));
       await touchMenu(tx, info.restaurant);
       await audit(tx, {
         actor: user.userid,
@@ -141,19 +171,16 @@ export async function bulkUploadJob(ctx: JobContext): Promise<JobOutcome> {
           job: ctx.job.id,
           file: ctx.data.filename ?? null,
           rows: read,
-          updated: split.updates.length,
-          created: split.created.length,
-          unchanged: split.unchanged,
+          updated: plan.updates,
+          created: plan.created.length,
+          unchanged: plan.unchanged,
         },
       });
+      await ctx.complete(tx, outcome);
     });
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 409) return { status: 'error', message: err.message };
     throw err;
   }
-  await ctx.progress(total, total);
-  return {
-    status: 'done',
-    message: `Updated ${plural(split.updates.length, 'item')}, added ${split.created.length}, ${split.unchanged} unchanged`,
-  };
+  return outcome;
 }
