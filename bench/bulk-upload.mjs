@@ -1,13 +1,17 @@
 // Bulk Excel operations on a 10,000-item menu (issue 6 targets: upload of 10,000 rows ≤ 15 s with peak server
-// memory ≤ 400 MB; download ≤ 5 s). Starts the real server on a temporary embedded database (port 4392,
-// 127.0.0.1 only), creates a restaurant with 12 categories and fills it with 10,000 items by uploading a generated
+// memory ≤ 400 MB; download ≤ 5 s). Builds the server and starts it as `npm run serve` does (the bundle, through
+// the server's start script and its memory settings) on a temporary embedded database (port 4392, 127.0.0.1
+// only), creates a restaurant with 10 categories and fills it with 10,000 items by uploading a generated
 // workbook once, then measures, as demo.admin:
 //   1. download: POST /v2/bck/bulk/download until the job is done, plus fetching the .xlsx;
 //   2. upload: every price of the downloaded workbook changed, POST /v2/bck/bulkupload/upload_bulkitems until
 //      the job is done (every row checked like an item save, all written in one transaction);
-//   3. the server process's peak resident memory (VmRSS sampled every 50 ms, and VmHWM at the end).
+//   3. the server process's peak resident memory during each (VmRSS sampled every 50 ms, and VmHWM reset before
+//      each through /proc/<pid>/clear_refs).
+// The items are created on a first server, then the server is restarted on the same database and steps 1–3 run
+// there: every start but the very first opens an existing database (the first one's peak is reported too).
 // Run: npm run bench:bulk-upload
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,25 +46,43 @@ try {
   // free, as it should be
 }
 
+// The server runs as `npm run serve` runs it: the built bundle, started by the server's start script (its memory
+// settings included) through `sh -c exec`, so the process measured is node itself.
+const SERVER_DIR = path.join(ROOT, 'apps/server');
+const startScript = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')).scripts.start;
+if (spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' }).status !== 0) {
+  console.error('building the server failed');
+  process.exit(1);
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-bulk-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    JOBS_POLL_SECONDS: '0.5',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+/** The running server: its process, whether it exited, and its sampled peak resident memory since `resetPeak`. */
+let server;
 let serverExited = false;
-server.on('exit', () => (serverExited = true));
+let peakRss = 0;
+
+function startServer() {
+  serverExited = false;
+  server = spawn('sh', ['-c', `exec env ${startScript}`], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // As deployed: the demo OpenID provider (on by default outside production) is not part of a real server.
+      DEMO_IDP: 'false',
+      JOBS_POLL_SECONDS: '0.5',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server.on('exit', () => (serverExited = true));
+}
 
 const status = (field) => {
   try {
@@ -73,16 +95,30 @@ const status = (field) => {
     return 0;
   }
 };
-let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, status('VmRSS'))), 50);
 
-async function stop() {
-  clearInterval(sampler);
+/** Starts measuring the peak afresh: the sampled maximum, and the kernel's high-water mark (clear_refs 5). */
+function resetPeak() {
+  peakRss = status('VmRSS');
+  try {
+    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+  } catch {
+    // not allowed here: VmHWM then counts from the process start
+  }
+}
+const peak = () => Math.max(peakRss, status('VmRSS'), status('VmHWM'));
+
+async function stopServer() {
   if (!serverExited) {
     server.kill('SIGTERM');
     for (let i = 0; i < 100 && !serverExited; i += 1) await sleep(100);
     if (!serverExited) server.kill('SIGKILL');
   }
+}
+
+async function stop() {
+  clearInterval(sampler);
+  await stopServer();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -198,15 +234,19 @@ async function editPrices(source, target) {
 const mb = (n) => `${n.toFixed(0)} MB`;
 const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
 
-try {
-  console.log(`starting the server on ${BASE} (DATA_DIR ${dataDir})`);
-  await waitForServer();
-  const startedRss = status('VmRSS');
+async function signIn() {
   const { res } = await call('POST', 'vendor/password_login', { userid: 'demo.admin', password: 'ControlDesk#2026' });
   cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+try {
+  console.log(`starting the server on ${BASE} (DATA_DIR ${dataDir})`);
+  startServer();
+  await waitForServer();
+  await signIn();
   await call('POST', 'vendor/restaurant', {
     foodcourt: 'fc-blr-atrium',
     restid: 'bench_bulk',
@@ -233,10 +273,21 @@ try {
   await generateWorkbook(generated);
   const created = await runJob('POST', 'bulkupload/upload_bulkitems', await uploadForm(generated));
   if (created.job.status !== 'done' || created.job.error_file) throw new Error(`creation: ${created.job.message}`);
-  const createdRss = status('VmRSS');
+  const firstRunPeak = peak();
   console.log(
-    `created ${ITEMS} items by uploading a generated workbook: ${created.seconds.toFixed(2)} s (${created.job.message})`,
+    `created ${ITEMS} items by uploading a generated workbook: ${created.seconds.toFixed(2)} s (${created.job.message}); ` +
+      `first run's peak, including creating the database: ${mb(firstRunPeak)}`,
   );
+
+  // The measured runs are on a server started on the existing database, as every start but the very first is
+  // (creating the database runs initdb in a second WebAssembly instance, a one-off cost reported above).
+  await stopServer();
+  startServer();
+  await waitForServer();
+  await signIn();
+  await sleep(2000);
+  const idleRss = status('VmRSS');
+  resetPeak();
 
   const download = await runJob('POST', 'bulk/download', { restaurant_list: [RESTAURANT] });
   if (download.job.status !== 'done') throw new Error(`download: ${download.job.message}`);
@@ -247,29 +298,28 @@ try {
   const downloaded = path.join(work, 'downloaded.xlsx');
   fs.writeFileSync(downloaded, Buffer.from(await file.arrayBuffer()));
   const downloadS = download.seconds + (performance.now() - t0) / 1000;
+  const downloadPeak = peak();
   const size = fs.statSync(downloaded).size / 1024 / 1024;
 
   const edited = path.join(work, 'edited.xlsx');
   const rows = await editPrices(downloaded, edited);
+  resetPeak();
   const upload = await runJob('POST', 'bulkupload/upload_bulkitems', await uploadForm(edited));
   if (upload.job.status !== 'done' || upload.job.error_file) throw new Error(`upload: ${upload.job.message}`);
+  const uploadPeak = peak();
   fs.rmSync(work, { recursive: true, force: true });
 
-  const hwm = status('VmHWM');
-  peakRss = Math.max(peakRss, status('VmRSS'));
   console.log(
     `download of ${rows} rows (${size.toFixed(1)} MB .xlsx), job + file: ${downloadS.toFixed(2)} s ` +
-      `(target ≤ ${TARGETS.downloadS} s: ${verdict(downloadS <= TARGETS.downloadS)})`,
+      `(target ≤ ${TARGETS.downloadS} s: ${verdict(downloadS <= TARGETS.downloadS)}); server peak ${mb(downloadPeak)}`,
   );
   console.log(
     `upload of ${rows} edited rows until done: ${upload.seconds.toFixed(2)} s ` +
       `(target ≤ ${TARGETS.uploadS} s: ${verdict(upload.seconds <= TARGETS.uploadS)}) — ${upload.job.message}`,
   );
-  const peak = Math.max(hwm, peakRss);
   console.log(
-    `server memory: ${mb(startedRss)} after start, ${mb(createdRss)} after creating the items; ` +
-      `peak VmHWM ${mb(hwm)}, sampled VmRSS max ${mb(peakRss)} ` +
-      `(target ≤ ${TARGETS.peakMb} MB: ${verdict(peak <= TARGETS.peakMb)})`,
+    `server memory (restarted on the existing database): ${mb(idleRss)} idle; peak ${mb(uploadPeak)} during the ` +
+      `upload (target ≤ ${TARGETS.peakMb} MB: ${verdict(uploadPeak <= TARGETS.peakMb)})`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

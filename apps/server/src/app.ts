@@ -33,7 +33,6 @@ import { eventsRoutes } from './modules/jobs/events.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerTestHandlers, testJobRoutes } from './modules/jobs/test-handlers.js';
 import { bulkRoutes } from './modules/bulk/index.js';
-import { mountDemoIdp } from './modules/sso/demo-idp.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { permissionsPlugin, type RouteEntry } from './plugins/permissions.js';
@@ -168,7 +167,11 @@ export async function buildApp({
   // Uploaded media at /files/<key> (public, outside the API prefix: see modules/media/files.routes.ts).
   await app.register(fileRoutes, { files });
 
-  if (config.demoIdp) await mountDemoIdp(app, config, { db, secret });
+  if (config.demoIdp) {
+    // Loaded only when on: the OpenID provider library is large and production servers never mount it.
+    const { mountDemoIdp } = await import('./modules/sso/demo-idp.js');
+    await mountDemoIdp(app, config, { db, secret });
+  }
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

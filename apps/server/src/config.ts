@@ -13,6 +13,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * The embedded database's page cache (PostgreSQL `shared_buffers`, e.g. 16MB). It lives in the server's own
+   * memory and is touched in full at start; PostgreSQL's default of 128MB adds ~110 MB to every server for little
+   * gain, the operating system caching the database files as well (docs/decisions.md).
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('16MB'),
   /** The address users reach the product at; used for SSO redirects and same-origin checks. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

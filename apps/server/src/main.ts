@@ -8,7 +8,11 @@ async function main() {
   const config = loadConfig();
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`\n${err.message}\n`);

@@ -18,7 +18,11 @@ async function main() {
     );
     process.exit(2);
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  });
   const secret = await ensureSecret(database.db, config.APP_SECRET);
   const app = await buildApp({ config, db: database.db, secret, role: 'worker' });
   await app.ready();

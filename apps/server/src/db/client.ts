@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,12 +33,22 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** PGlite's own start parameters plus a smaller page cache: see PGLITE_SHARED_BUFFERS in config.ts. */
+function pgliteOptions(sharedBuffers = '16MB'): PGliteOptions {
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
+}
+
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite in `<dataDir>/db` (or in memory when
  * dataDir is null, for tests). PGlite is single-process: the directory is locked so a second server on the
  * same directory stops with a clear message instead of corrupting it. Migrations run before returning.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** PGlite only: its `shared_buffers` (config PGLITE_SHARED_BUFFERS). */
+  sharedBuffers?: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle pooled connection can be ended by the server (restart, failover, a dropped database); without a
@@ -69,9 +79,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dbDir);
       throw err;
     }
-    client = new PGlite(dbDir);
+    const fresh = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
+    client = await PGlite.create(dbDir, pgliteOptions(options.sharedBuffers));
+    if (fresh) {
+      // Creating a database runs initdb in a second WebAssembly instance whose memory (~190 MB) stays reachable
+      // from the first PGlite object; closing it and opening the new directory again lets it go at once.
+      await client.close();
+      client = await PGlite.create(dbDir, pgliteOptions(options.sharedBuffers));
+    }
   } else {
-    client = new PGlite();
+    client = await PGlite.create(pgliteOptions(options.sharedBuffers));
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {

@@ -4,14 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 import { badRequest } from './errors.js';
 
@@ -153,6 +146,20 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The AWS SDK, loaded on first use: it adds ~25 MB to a process, and only servers with a bucket need it. */
+const sdk = () => import('@aws-sdk/client-s3');
+
+/** An S3 client made on its first command. */
+function lazyS3Client(config: S3ClientConfig): Pick<S3Client, 'send'> {
+  let client: Promise<S3Client> | undefined;
+  return {
+    send: (async (command: never) => {
+      client ??= sdk().then((m) => new m.S3Client(config));
+      return (await client).send(command);
+    }) as S3Client['send'],
+  };
+}
+
 /** Files in an S3-compatible bucket; the content type is the object's own metadata. */
 export class S3FileStore implements FileStore {
   readonly kind = 's3' as const;
@@ -166,6 +173,7 @@ export class S3FileStore implements FileStore {
     assertSafeKey(key);
     // The SDK needs the length of a streamed body; a stream of unknown length is read first.
     const payload = Buffer.isBuffer(body) || options.size === undefined ? await toBuffer(body) : body;
+    const { PutObjectCommand } = await sdk();
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -179,6 +187,7 @@ export class S3FileStore implements FileStore {
 
   async stat(key: string): Promise<FileInfo | null> {
     assertSafeKey(key);
+    const { HeadObjectCommand } = await sdk();
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? DEFAULT_TYPE };
@@ -190,6 +199,7 @@ export class S3FileStore implements FileStore {
 
   async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     assertSafeKey(key);
+    const { GetObjectCommand } = await sdk();
     try {
       const res = await this.client.send(
         new GetObjectCommand({
@@ -216,6 +226,7 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
+    const { DeleteObjectCommand } = await sdk();
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
@@ -227,7 +238,7 @@ async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
 /** The configured store: S3 when FILES_S3_BUCKET is set, else `<DATA_DIR>/files`. */
 export function createFileStore(config: Config): FileStore {
   if (config.FILES_S3_BUCKET) {
-    const client = new S3Client(
+    const client = lazyS3Client(
       s3ClientConfig({
         bucket: config.FILES_S3_BUCKET,
         region: config.FILES_S3_REGION,

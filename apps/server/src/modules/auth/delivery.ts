@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 
 export type Message = { channel: 'phone' | 'email'; to: string; subject: string; text: string; code: string };
@@ -17,7 +17,10 @@ export class DeliveryError extends Error {}
  */
 export function createDelivery(config: Config, log: FastifyBaseLogger): Delivery {
   const outboxFile = path.join(config.dataDir, 'outbox.log');
-  const mailer = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  // nodemailer is loaded with the first e-mail (~13 MB a server without SMTP_URL never needs).
+  let mailer: Promise<Transporter> | undefined;
+  const transport = (url: string) =>
+    (mailer ??= import('nodemailer').then((m) => m.default.createTransport(url) as Transporter));
 
   const toOutbox = async (m: Message) => {
     const line = `${new Date().toISOString()} ${m.channel === 'phone' ? 'SMS' : 'EMAIL'} to=${m.to} code=${m.code} ${JSON.stringify(m.text)}\n`;
@@ -29,8 +32,10 @@ export function createDelivery(config: Config, log: FastifyBaseLogger): Delivery
   return {
     async send(m) {
       try {
-        if (m.channel === 'email' && mailer) {
-          await mailer.sendMail({ from: config.SMTP_FROM, to: m.to, subject: m.subject, text: m.text });
+        if (m.channel === 'email' && config.SMTP_URL) {
+          await (
+            await transport(config.SMTP_URL)
+          ).sendMail({ from: config.SMTP_FROM, to: m.to, subject: m.subject, text: m.text });
           return;
         }
         if (m.channel === 'phone' && config.SMS_WEBHOOK_URL) {

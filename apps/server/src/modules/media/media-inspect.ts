@@ -1,5 +1,4 @@
 import fsp from 'node:fs/promises';
-import sharp from 'sharp';
 
 /**
  * What a file is, judged by its content alone (never by its name or the type the browser claimed):
@@ -120,6 +119,8 @@ export async function inspectFile(filePath: string, head: Buffer): Promise<Inspe
   const sniffed = sniffFormat(head);
   if (!sniffed) return null;
   if (sniffed === 'mp4') return inspectMp4(await fsp.readFile(filePath));
+  // sharp (libvips) is loaded with the first image: ~20 MB a server does not need until someone uploads one.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(filePath, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS, animated: true });
     const meta = await image.metadata();
