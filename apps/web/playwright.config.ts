@@ -11,8 +11,9 @@ export const SHORT_TTL_PORT = 4311;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The built server as `npm run serve` runs it (its start script and memory settings); test:e2e builds it first. */
 const server = (port: number, name: string, env: Record<string, string> = {}) => ({
-  command: `rm -rf ${E2E_DATA}/${name} && node --import tsx apps/server/src/main.ts`,
+  command: `rm -rf ${E2E_DATA}/${name} && npm run start --silent -w @cd/server`,
   cwd: repoRoot,
   url: `http://127.0.0.1:${port}/v2/bck/health`,
   reuseExistingServer: false,
