@@ -223,6 +223,22 @@ describe.each(backends)('background jobs on %s', (backend) => {
     expect(marker).toBeUndefined();
   });
 
+  it('an outcome recorded in a transaction that rolls back is not kept: the job ends as error, unchanged', async () => {
+    const job = await t.enqueue({ steps: 1, stepMs: 5, failAfterComplete: 'constraint failed', title: 'Menu erase' });
+    const ended = await t.waitJob(job.id, (j) => j.status !== 'in_progress');
+    expect(ended).toMatchObject({ status: 'error', message: 'Menu erase: constraint failed' });
+    const [marker] = await t.ctx.database.db
+      .select()
+      .from(appState)
+      .where(eq(appState.key, testMarkerKey(job.id)));
+    expect(marker).toBeUndefined();
+    // The done outcome it recorded before the rollback never reached the stored job or its events.
+    const events = (await t.ctx.database.db.execute(
+      sql`select payload->>'status' as status from job_events where job_id = ${job.id}`,
+    )) as unknown as { rows: { status: string }[] };
+    expect(events.rows.map((r) => r.status)).not.toContain('done');
+  });
+
   it('an upload with an error file ends as error and offers the file', async () => {
     const job = await t.enqueue({ steps: 1, stepMs: 1, errorFile: 'errors.xlsx', filename: 'menu.xlsx' });
     const ended = await t.waitJob(job.id, (j) => j.status !== 'in_progress');

@@ -5,12 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { appState } from '../../db/schema/index.js';
-import type { JobHandler, JobRegistry } from './job-types.js';
+import type { JobHandler, JobOutcome, JobRegistry } from './job-types.js';
 
 /**
  * Test-only handlers and their enqueue route, registered with JOBS_TEST_HANDLERS=1 (never in production).
  * `test-slow` reports progress for `steps` steps of `stepMs`, writes the files it is asked for, and makes its
- * one change — app_state key `test-job:<id>` — in a single transaction at its end, like a real upload. The
+ * one change — app_state key `test-job:<id>` — in a single transaction at its end that also records its outcome,
+ * like a real upload. The
  * crash test kills the server mid-job and checks that key is absent and the job ended as error.
  */
 export const TEST_QUEUE = 'test-slow';
@@ -24,9 +25,11 @@ const testData = z.object({
   errorFile: z.string().min(1).max(100).optional(),
   /** Report the progress inside the transaction that makes the change (must not deadlock). */
   inTx: z.boolean().default(false),
+  /** Throw inside the change's transaction after recording the outcome there (the whole of it rolls back). */
+  failAfterComplete: z.string().max(200).optional(),
 });
 
-export const testSlowHandler: JobHandler = async ({ job, data, db, dir, progress }) => {
+export const testSlowHandler: JobHandler = async ({ job, data, db, dir, progress, complete }) => {
   const input = testData.parse(data);
   const steps = async () => {
     for (let i = 1; i <= input.steps; i++) {
@@ -39,12 +42,16 @@ export const testSlowHandler: JobHandler = async ({ job, data, db, dir, progress
   for (const name of [...input.files, ...(input.errorFile ? [input.errorFile] : [])]) {
     fs.writeFileSync(path.join(dir, name), `file ${name} of ${job.id}\n`);
   }
+  const outcome: JobOutcome = input.errorFile
+    ? { status: 'error', errorFile: input.errorFile, message: 'Some rows failed' }
+    : { status: 'done', files: input.files, message: `Did ${input.steps} steps` };
   await db.transaction(async (tx) => {
     if (input.inTx) await steps();
     await tx.insert(appState).values({ key: testMarkerKey(job.id), value: 'written' });
+    await complete(tx, outcome);
+    if (input.failAfterComplete) throw new Error(input.failAfterComplete);
   });
-  if (input.errorFile) return { status: 'error', errorFile: input.errorFile, message: 'Some rows failed' };
-  return { status: 'done', files: input.files, message: `Did ${input.steps} steps` };
+  return outcome;
 };
 
 export function registerTestHandlers(jobs: JobRegistry): void {
