@@ -11,14 +11,13 @@
 // The items are created on a first server, then the server is restarted on the same database and steps 1–3 run
 // there: every start but the very first opens an existing database (the first one's peak is reported too).
 // Run: npm run bench:bulk-upload
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { apiClient, assertPortFree, benchServer, buildServer } from './lib/server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 4392;
 const BASE = `http://127.0.0.1:${PORT}`;
 const API = `${BASE}/v2/bck`;
@@ -38,63 +37,17 @@ const CATEGORIES = [
 ];
 const TARGETS = { uploadS: 15, downloadS: 5, peakMb: 400 };
 
-try {
-  await fetch(`${API}/health`);
-  console.error(`something already listens on port ${PORT}: stop it first`);
-  process.exit(1);
-} catch {
-  // free, as it should be
-}
-
-// The server runs as `npm run serve` runs it: the built bundle, started by the server's start script (its memory
-// settings included) through `sh -c exec`, so the process measured is node itself.
-const SERVER_DIR = path.join(ROOT, 'apps/server');
-const startScript = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')).scripts.start;
-if (spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' }).status !== 0) {
-  console.error('building the server failed');
-  process.exit(1);
-}
-
+await assertPortFree(PORT);
+buildServer();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-bulk-'));
-/** The running server: its process, whether it exited, and its sampled peak resident memory since `resetPeak`. */
-let server;
-let serverExited = false;
+// As deployed: the demo OpenID provider (on by default outside production) is not part of a real server.
+const server = benchServer({ port: PORT, dataDir, env: { JOBS_POLL_SECONDS: '0.5', DEMO_IDP: 'false' } });
+const client = apiClient(API);
+const { call, signIn } = client;
+const status = (field) => server.status(field);
+
+/** The sampled peak resident memory since `resetPeak`. */
 let peakRss = 0;
-
-function startServer() {
-  serverExited = false;
-  server = spawn('sh', ['-c', `exec env ${startScript}`], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // As deployed: the demo OpenID provider (on by default outside production) is not part of a real server.
-      DEMO_IDP: 'false',
-      JOBS_POLL_SECONDS: '0.5',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server.on('exit', () => (serverExited = true));
-}
-
-const status = (field) => {
-  try {
-    const line = fs
-      .readFileSync(`/proc/${server.pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith(`${field}:`));
-    return line ? Number(line.split(/\s+/)[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-};
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, status('VmRSS'))), 50);
 
 /** Starts measuring the peak afresh: the sampled maximum, and the kernel's high-water mark (clear_refs 5). */
@@ -108,50 +61,10 @@ function resetPeak() {
 }
 const peak = () => Math.max(peakRss, status('VmRSS'), status('VmHWM'));
 
-async function stopServer() {
-  if (!serverExited) {
-    server.kill('SIGTERM');
-    for (let i = 0; i < 100 && !serverExited; i += 1) await sleep(100);
-    if (!serverExited) server.kill('SIGKILL');
-  }
-}
-
 async function stop() {
   clearInterval(sampler);
-  await stopServer();
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    if (serverExited) throw new Error('the server exited while starting');
-    try {
-      if ((await fetch(`${API}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not answer /v2/bck/health within 120 s');
-}
-
-let cookie = '';
-async function call(method, pathname, body) {
-  const form = body instanceof FormData;
-  const res = await fetch(`${API}/${pathname}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body && !form ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: form ? body : body ? JSON.stringify({ ...body, sender: 'web', lang: 'en' }) : undefined,
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok || json.result === 'failure') {
-    throw new Error(`${method} ${pathname}: ${res.status} ${json.message ?? ''} ${JSON.stringify(json.extras ?? {})}`);
-  }
-  return { res, json };
 }
 
 /** Runs a job-starting call and waits until the job is no longer in progress; returns the job and seconds. */
@@ -234,18 +147,10 @@ async function editPrices(source, target) {
 const mb = (n) => `${n.toFixed(0)} MB`;
 const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
 
-async function signIn() {
-  const { res } = await call('POST', 'vendor/password_login', { userid: 'demo.admin', password: 'ControlDesk#2026' });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 try {
   console.log(`starting the server on ${BASE} (DATA_DIR ${dataDir})`);
-  startServer();
-  await waitForServer();
+  server.start();
+  await server.waitReady();
   await signIn();
   await call('POST', 'vendor/restaurant', {
     foodcourt: 'fc-blr-atrium',
@@ -281,9 +186,9 @@ try {
 
   // The measured runs are on a server started on the existing database, as every start but the very first is
   // (creating the database runs initdb in a second WebAssembly instance, a one-off cost reported above).
-  await stopServer();
-  startServer();
-  await waitForServer();
+  await server.stop();
+  server.start();
+  await server.waitReady();
   await signIn();
   await sleep(2000);
   const idleRss = status('VmRSS');
@@ -293,7 +198,7 @@ try {
   if (download.job.status !== 'done') throw new Error(`download: ${download.job.message}`);
   const t0 = performance.now();
   const file = await fetch(`${API}/backgroundjob/file?job_id=${download.job.id}&index=0`, {
-    headers: { Cookie: cookie },
+    headers: { Cookie: client.cookie },
   });
   const downloaded = path.join(work, 'downloaded.xlsx');
   fs.writeFileSync(downloaded, Buffer.from(await file.arrayBuffer()));

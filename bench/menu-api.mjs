@@ -1,5 +1,5 @@
 // The menu API with a 5,000-item menu (DESIGN.md §7: API reads of a 5,000-item menu p95 ≤ 50 ms). Starts the
-// real server on a temporary embedded database (port 4391, 127.0.0.1 only), creates through the API as
+// real server as `npm run serve` does (bench/lib/server.mjs) on a temporary embedded database (port 4391, 127.0.0.1 only), creates through the API as
 // demo.admin a restaurant with 12 categories, 5,000 items (realistic details: descriptions, allergens,
 // nutrition, serving and prep times) and 300 submenus (5 options each, 15 items connected to each), then
 // measures, one request at a time:
@@ -12,12 +12,11 @@
 //      the running app from choosing the restaurant in the picker until its first rows show.
 // Run: npm run build && npm run bench:menu-api
 // BENCH_DATA_DIR=<dir> keeps the database there and reuses it on the next run (the menu is created once).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { apiClient, assertPortFree, benchServer, buildServer } from './lib/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 4391;
@@ -57,88 +56,18 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 const keepData = Boolean(process.env.BENCH_DATA_DIR);
-try {
-  await fetch(`${API}/health`);
-  console.error(`something already listens on port ${PORT}: stop it first`);
-  process.exit(1);
-} catch {
-  // free, as it should be
-}
-
+await assertPortFree(PORT);
+buildServer();
 const dataDir = keepData
   ? path.resolve(process.env.BENCH_DATA_DIR)
   : fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-menu-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let serverExited = false;
-server.on('exit', () => (serverExited = true));
+const server = benchServer({ port: PORT, dataDir });
+const client = apiClient(API);
+const { call, signIn } = client;
 
 async function stop() {
-  if (!serverExited) {
-    server.kill('SIGTERM');
-    for (let i = 0; i < 50 && !serverExited; i += 1) await sleep(100);
-    if (!serverExited) server.kill('SIGKILL');
-  }
+  await server.stop();
   if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    if (serverExited) throw new Error('the server exited while starting');
-    try {
-      const res = await fetch(`${API}/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not answer /v2/bck/health within 120 s');
-}
-
-let cookie = '';
-async function call(method, pathname, body) {
-  const res = await fetch(`${API}/${pathname}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify({ ...body, sender: 'web', lang: 'en' }) : undefined,
-  });
-  const text = await res.text();
-  let json = {};
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  if (!res.ok || json.result === 'failure') {
-    throw new Error(`${method} ${pathname}: ${res.status} ${json.message ?? ''} ${JSON.stringify(json.extras ?? {})}`);
-  }
-  return { res, json, bytes: text.length };
-}
-
-async function signIn() {
-  const { res } = await call('POST', 'vendor/password_login', { userid: 'demo.admin', password: 'ControlDesk#2026' });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 const ALLERGENS = ['CY', 'GN', 'CR', 'EG', 'FH', 'LP', 'MK', 'MS', 'MD', 'NT', 'PT', 'SD', 'SA', 'SP'];
@@ -413,10 +342,11 @@ async function measureEditor() {
 
 try {
   console.log(`starting the server on ${BASE} (DATA_DIR ${dataDir})`);
-  await waitForServer();
+  server.start();
+  await server.waitReady();
   await signIn();
   const existing = await fetch(`${API}/vendor/fooditem?restaurant=${encodeURIComponent(RESTAURANT)}`, {
-    headers: { Cookie: cookie },
+    headers: { Cookie: client.cookie },
   }).then((r) => r.json());
   if (existing.result !== 'success') {
     await createMenu();

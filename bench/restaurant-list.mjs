@@ -1,5 +1,5 @@
 // The restaurant list with 2,000 restaurants in one food court (DESIGN.md §7: lists paginated beyond a few
-// hundred rows). Starts the real server on a temporary embedded database (port 4390, 127.0.0.1 only), adds
+// hundred rows). Starts the real server as `npm run serve` does (bench/lib/server.mjs) on a temporary embedded database (port 4390, 127.0.0.1 only), adds
 // the restaurants through the API as demo.admin, then measures
 //   1. GET /v2/bck/vendor/restaurant?foodcourt=…&page=N&page_size=50: p50/p95/max over 200 requests
 //      (mixed pages, every fifth one with a search), one at a time;
@@ -8,12 +8,11 @@
 // Run after `npm run build` (the server serves apps/web/dist):  node bench/restaurant-list.mjs
 // BENCH_DATA_DIR=<dir> keeps the database there and reuses it on the next run (the restaurants are added once).
 /* global document, window, MutationObserver -- functions passed to the page run in the browser */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { apiClient, assertPortFree, benchServer, buildServer } from './lib/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 4390;
@@ -47,82 +46,17 @@ if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
 }
 
 const keepData = Boolean(process.env.BENCH_DATA_DIR);
-try {
-  await fetch(`${API}/health`);
-  console.error(`something already listens on port ${PORT}: stop it first`);
-  process.exit(1);
-} catch {
-  // free, as it should be
-}
-
+await assertPortFree(PORT);
+buildServer();
 const dataDir = keepData
   ? path.resolve(process.env.BENCH_DATA_DIR)
   : fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-restaurants-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let serverExited = false;
-server.on('exit', () => (serverExited = true));
+const server = benchServer({ port: PORT, dataDir });
+const { call, signIn: signInApi } = apiClient(API);
 
 async function stop() {
-  if (!serverExited) {
-    server.kill('SIGTERM');
-    for (let i = 0; i < 50 && !serverExited; i += 1) await sleep(100);
-    if (!serverExited) server.kill('SIGKILL');
-  }
+  await server.stop();
   if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    if (serverExited) throw new Error('the server exited while starting');
-    try {
-      const res = await fetch(`${API}/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not answer /v2/bck/health within 120 s');
-}
-
-let cookie = '';
-async function call(method, pathname, body) {
-  const res = await fetch(`${API}/${pathname}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify({ ...body, sender: 'web', lang: 'en' }) : undefined,
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok || json.result === 'failure') {
-    throw new Error(`${method} ${pathname}: ${res.status} ${json.message ?? ''} ${JSON.stringify(json.extras ?? {})}`);
-  }
-  return { res, json };
-}
-
-async function signInApi() {
-  const { res } = await call('POST', 'vendor/password_login', { userid: 'demo.admin', password: 'ControlDesk#2026' });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** A minimal valid restaurant (core's requiredFields; GBP needs no GSTIN). */
@@ -281,7 +215,8 @@ async function measureProfileCall() {
 
 try {
   console.log(`starting the server on ${BASE} (DATA_DIR ${dataDir})`);
-  await waitForServer();
+  server.start();
+  await server.waitReady();
   await signInApi();
   const existing = await call('GET', `vendor/restaurant?foodcourt=${FOODCOURT}&page=1&page_size=1`);
   if (existing.json.total === 0) {
