@@ -1,70 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { BackgroundJob } from '@cd/core';
 import { backends } from './harness.js';
-import { createScratchPostgres } from './jobs-fixtures.js';
+import { crashHarness, signInAdmin } from './child-server.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const SPICE = 'fc-blr-atrium:spice_route';
 const ROWS = 6000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; base: string; exited: Promise<number | null> };
-
-/** Starts the real server; retries while the killed server's lock on the embedded database is not yet stale. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  for (;;) {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    let code: number | null | undefined;
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve((code = c))));
-    const base = `http://127.0.0.1:${port}`;
-    const until = Date.now() + 120_000;
-    let locked = false;
-    while (Date.now() < until) {
-      if (code !== undefined) {
-        if (out.includes('already in use')) {
-          locked = true;
-          break;
-        }
-        throw new Error(`server exited with ${code}:\n${out}`);
-      }
-      try {
-        if ((await fetch(`${base}/v2/bck/health`)).ok) return { child, base, exited };
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    if (!locked) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
 
 /** A workbook of many new items plus a new price for Paneer Tikka: big enough to kill the job mid-way. */
 async function bigWorkbook(file: string) {
@@ -78,43 +21,13 @@ async function bigWorkbook(file: string) {
 }
 
 describe.each(backends)('a bulk upload interrupted by a crash on %s', (backend) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bulk-crash-'));
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>> | null = null;
-  const servers: Server[] = [];
-
-  afterAll(async () => {
-    for (const s of servers) {
-      if (s.child.exitCode === null && s.child.signalCode === null) {
-        s.child.kill('SIGKILL');
-        await s.exited;
-      }
-    }
-    await scratch?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const harness = crashHarness(backend, 'bulk-crash');
+  const { dataDir } = harness;
 
   it('leaves the menu unchanged and ends the job as error after the restart', async () => {
-    if (backend === 'postgres') scratch = await createScratchPostgres();
-    const env: Record<string, string> = {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_IDP: 'false',
-      JOBS_POLL_SECONDS: '0.5',
-      JOBS_STALE_SECONDS: '3',
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    };
-    const first = await startServer(env);
-    servers.push(first);
-    const login = await fetch(`${first.base}/v2/bck/vendor/password_login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userid: 'demo.admin', password: 'ControlDesk#2026' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('cd_session='))!
-      .split(';')[0]!;
+    const env = await harness.env();
+    const first = await harness.start(env);
+    const cookie = await signInAdmin(first.base);
     type Answer = { data: BackgroundJob[]; fooditems: { foodid: string; price: number }[] };
     const get = async (base: string, url: string) =>
       (await fetch(`${base}/v2/bck${url}`, { headers: { cookie } })).json() as Promise<Answer>;
@@ -149,8 +62,7 @@ describe.each(backends)('a bulk upload interrupted by a crash on %s', (backend) 
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer(env);
-    servers.push(second);
+    const second = await harness.start(env);
     let ended: BackgroundJob | undefined;
     for (let i = 0; i < 200; i++) {
       ended = await jobOf(second.base, job.id);

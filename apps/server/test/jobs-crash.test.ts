@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { BackgroundJob } from '@cd/core';
@@ -11,105 +10,19 @@ import { openDatabase } from '../src/db/client.js';
 import { appState } from '../src/db/schema/index.js';
 import { testMarkerKey } from '../src/modules/jobs/test-handlers.js';
 import { backends } from './harness.js';
+import { crashHarness, signInAdmin, startServer } from './child-server.js';
 import { createScratchPostgres } from './jobs-fixtures.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
-
-/** Starts the real server (`node --import tsx apps/server/src/main.ts`); resolves when /health answers. */
-async function startServer(env: Record<string, string>): Promise<Server | 'locked'> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let exitCode: number | null | undefined;
-  void exited.then((c) => (exitCode = c));
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (exitCode !== undefined) {
-      // The embedded database's lock of the killed server goes stale after 15 s: try again.
-      if (exitCode === 2 && out.includes('already in use')) return 'locked';
-      throw new Error(`server exited with ${exitCode}:\n${out}`);
-    }
-    try {
-      const res = await fetch(`${base}/v2/bck/health`);
-      if (res.ok) return { child, base, output: () => out, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${out}`);
-}
-
-async function startServerRetrying(env: Record<string, string>): Promise<Server> {
-  for (;;) {
-    const server = await startServer(env);
-    if (server !== 'locked') return server;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
-
 describe.each(backends)('a job interrupted by a crash on %s', (backend) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-crash-'));
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>> | null = null;
-  const servers: Server[] = [];
-
-  afterAll(async () => {
-    for (const s of servers) {
-      if (s.child.exitCode === null && s.child.signalCode === null) {
-        s.child.kill('SIGKILL');
-        await s.exited;
-      }
-    }
-    await scratch?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const harness = crashHarness(backend, 'crash');
+  const { dataDir } = harness;
 
   it('ends as error with its title after the restart, and wrote nothing', async () => {
-    if (backend === 'postgres') scratch = await createScratchPostgres();
-    const env: Record<string, string> = {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_IDP: 'false',
-      JOBS_TEST_HANDLERS: '1',
-      JOBS_POLL_SECONDS: '0.5',
-      JOBS_STALE_SECONDS: '3',
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    };
-    const first = await startServerRetrying(env);
-    servers.push(first);
-
-    const login = await fetch(`${first.base}/v2/bck/vendor/password_login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userid: 'demo.admin', password: 'ControlDesk#2026' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('cd_session='))!
-      .split(';')[0]!;
+    const env = await harness.env({ JOBS_TEST_HANDLERS: '1' });
+    const first = await harness.start(env);
+    const cookie = await signInAdmin(first.base);
     const call = async (base: string, method: string, url: string, body?: object) =>
       fetch(`${base}/v2/bck${url}`, {
         method,
@@ -139,8 +52,7 @@ describe.each(backends)('a job interrupted by a crash on %s', (backend) => {
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServerRetrying(env);
-    servers.push(second);
+    const second = await harness.start(env);
     let ended: BackgroundJob | undefined;
     for (let i = 0; i < 200; i++) {
       ended = await jobOf(second.base, job.id);
@@ -161,8 +73,8 @@ describe.each(backends)('a job interrupted by a crash on %s', (backend) => {
     expect(await second.exited).toBe(0);
 
     // Nothing was written: the handler's one transaction never committed.
-    if (scratch) {
-      const client = new pg.Client({ connectionString: scratch.url });
+    if (harness.databaseUrl) {
+      const client = new pg.Client({ connectionString: harness.databaseUrl });
       await client.connect();
       const marker = await client.query('select 1 from app_state where key = $1', [testMarkerKey(job.id)]);
       const state = await client.query('select state from pgboss.job where id = $1', [job.id]);
@@ -214,7 +126,7 @@ describe('npm run worker', () => {
         JOBS_POLL_SECONDS: '0.5',
         DATABASE_URL: scratch.url,
       };
-      const apiServer = await startServerRetrying({ ...env, JOBS_WORKER: 'off' });
+      const apiServer = await startServer({ ...env, JOBS_WORKER: 'off' });
       const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
         cwd: repoRoot,
         env: { ...process.env, ...env },
