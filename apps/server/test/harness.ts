@@ -24,7 +24,8 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database under TEST_DATABASE_URL, dropped by `drop` (API tests and server processes). */
+export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `cd_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +50,7 @@ export async function createTestContext(
   options: { env?: Record<string, string>; delivery?: Delivery; seed?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-test-'));
-  const pgDb = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const pgDb = backend === 'postgres' ? await createScratchPostgres() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

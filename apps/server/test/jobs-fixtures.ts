@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BackgroundJob } from '@cd/core';
 import { users } from '../src/db/schema/index.js';
@@ -149,23 +147,5 @@ export async function jobsTestContext(backend: Backend, env: Record<string, stri
   };
 }
 
-/** A fresh PostgreSQL database under TEST_DATABASE_URL (for tests that start server processes). */
-export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cd_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+/** Tests that start server processes take their PostgreSQL database from the harness. */
+export { createScratchPostgres } from './harness.js';
