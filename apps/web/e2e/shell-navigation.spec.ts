@@ -76,3 +76,37 @@ test.describe('side navigation and page access', () => {
     });
   });
 });
+
+test.describe('when the server fails on start', () => {
+  test('a failing profile call shows the message, asks again slowly, and opens the shell once it answers', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'demo.admin');
+
+    let down = true;
+    let calls = 0;
+    await page.route('**/v2/bck/vendor/details', async (route) => {
+      calls += 1;
+      if (!down) return route.continue();
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: 'failure', message: 'Database unavailable', extras: {} }),
+      });
+    });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    await page.waitForTimeout(10_000);
+    // Before the fix: about 630 calls in these 10 s. Backoff of 1 s doubling allows about 5.
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeLessThanOrEqual(10);
+
+    // The server is back: the next automatic try (at most 16 s away) opens the shell without a reload.
+    down = false;
+    await expect(page.getByTestId('greeting')).toHaveText('Hello, demo.admin', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeHidden();
+  });
+});

@@ -46,6 +46,31 @@ describe('login guard and signed-in shell', () => {
     expect(localStorage.getItem('cd.loggedIn')).toBe('false');
   });
 
+  it('a failing profile call shows "Something Went Wrong" without calling again and again, and Retry opens the shell', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    const { fetchMock } = renderSignedIn('/', {
+      handlers: {
+        ...noSso,
+        'vendor/details': () =>
+          down
+            ? { status: 500, body: { result: 'failure', message: 'Database unavailable', extras: {} } }
+            : { body: admin },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Something Went Wrong' })).toBeInTheDocument();
+    // Before the fix the shell mounted on the failure, refetched on mount, unmounted, and looped.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const profileCalls = () => calledPaths(fetchMock).filter((p) => p === 'vendor/details').length;
+    expect(profileCalls()).toBeLessThanOrEqual(2);
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByText('Hello, demo.admin')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something Went Wrong' })).not.toBeInTheDocument();
+  });
+
   it('logout (in the profile menu) calls the API, clears local session data and goes to login', async () => {
     localStorage.setItem('cd.siteSelection', JSON.stringify({ foodcourt: 'fc1' }));
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { encodeCredential, LOGIN_PLATFORM, type LoginAnswer, type SendLoginOtpAnswer, type SsoOption } from '@cd/core';
 import { apiPost } from '../../lib/api-client';
+import { backoffDelay, isTransientFailure } from '../../lib/backoff';
 import { clearLoginState, markLoggedIn, setUserDetails, type VendorProfile } from '../../app/login-state';
 import { clearPendingLogin, type PendingLogin } from './pending-login';
 
@@ -125,8 +126,17 @@ export function useProfile(enabled = true) {
     },
     enabled,
     staleTime: 5 * 60_000,
-    retry: false,
+    // The shell cannot start without the profile. A server that is down or failing is asked again by
+    // itself, 1 s doubling to 30 s with jitter, for as long as the tab is open; a refusal is not repeated.
+    retry: (_failures, error) => isTransientFailure(error),
+    retryDelay: (failures) => backoffDelay(failures),
   });
+}
+
+/** Ask for the profile now, dropping a wait for the next automatic try. */
+export function useRetryProfile() {
+  const queryClient = useQueryClient();
+  return () => queryClient.resetQueries({ queryKey: authKeys.profile() });
 }
 
 export function useLogout() {

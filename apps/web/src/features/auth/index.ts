@@ -1,2 +1,2 @@
 export { authRoutes } from './routes';
-export { useLogout, useProfile } from './api';
+export { useLogout, useProfile, useRetryProfile } from './api';
