@@ -222,6 +222,55 @@ describe.each(backends)('sites on %s', (backend) => {
     expect(noAdd.statusCode).toBe(403);
   });
 
+  it('an availability update changes only the fields it names, takes the rest_ names, and refuses unknown keys', async () => {
+    const id = 'fc-blr-atrium:spice_route';
+    const current = async () =>
+      (await api('GET', `/vendor/restaurant/${encodeURIComponent(id)}`, admin)).json().restaurant;
+    const send = async (fields: Record<string, unknown>) =>
+      api('POST', '/vendor/restaurantdaysavailability', admin, {
+        action: 'update',
+        restaurantid: id,
+        version: (await current()).version,
+        ...fields,
+      });
+
+    const closed = await send({
+      settings: { non_available_days: ['monday'], non_available_days_msg: 'Closed on Mondays' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    // Only the dates message: the closed days and their message stay.
+    const msgOnly = await send({ settings: { non_available_dates_msg: 'Bank holidays' } });
+    expect(msgOnly.statusCode, msgOnly.body).toBe(200);
+    expect((await current()).options).toMatchObject({
+      non_available_days: ['monday'],
+      non_available_days_msg: 'Closed on Mondays',
+      non_available_dates_msg: 'Bank holidays',
+    });
+
+    // The spec's own form: fields at the top level, under their rest_ names.
+    const prefixed = await send({ rest_non_available_days: ['monday', 'tuesday'] });
+    expect(prefixed.statusCode, prefixed.body).toBe(200);
+    expect((await current()).options).toMatchObject({
+      non_available_days: ['monday', 'tuesday'],
+      non_available_days_msg: 'Closed on Mondays',
+    });
+
+    // A key the call does not know is refused with its name, and nothing changes.
+    const before = await current();
+    const unknown = await send({ settings: { non_available_day: ['friday'] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('non_available_day');
+    const unknownTop = await send({ closed_days: ['friday'], non_available_days_msg: 'x' });
+    expect(unknownTop.statusCode).toBe(400);
+    expect(unknownTop.json().message).toContain('closed_days');
+    // The same field twice with two values, or no field at all.
+    const twice = await send({ non_available_days: ['friday'], settings: { rest_non_available_days: ['sunday'] } });
+    expect(twice.statusCode).toBe(400);
+    expect((await send({})).statusCode).toBe(400);
+    expect(await current()).toEqual(before);
+  });
+
   it('manages organisations and food courts with versions', async () => {
     const created = await api('POST', '/vendor/location', admin, { location: 'loc-dubai', name: 'Dubai Marina' });
     expect(created.statusCode, created.body).toBe(200);

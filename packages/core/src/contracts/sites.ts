@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientMeta } from './envelope.js';
 import { restaurantFieldsSchema, type RestaurantFields } from '../restaurant/fields.js';
-import { restaurantOptionsSchema } from '../restaurant/options.js';
+import { ddmmyyyy, WEEKDAYS } from '../restaurant/options.js';
 import { isValidKey, isValidName } from '../validation.js';
 import { NAME_RULE_MESSAGE } from './users.js';
 
@@ -50,21 +50,83 @@ export const restaurantBody = restaurantFieldsSchema.extend({
 });
 export type RestaurantBody = z.input<typeof restaurantBody>;
 
-/** The restaurant settings-update call (availability dialog): action=update, restaurantid, the fields. */
-export const restaurantSettingsBody = z.object({
-  action: z.literal('update'),
-  restaurantid: z.string().min(1).max(200),
-  version: z.number().int().positive(),
-  settings: restaurantOptionsSchema
-    .pick({
-      non_available_days: true,
-      non_available_days_msg: true,
-      non_available_dates: true,
-      non_available_dates_msg: true,
-    })
-    .partial(),
-  ...clientMeta,
-});
+/**
+ * The availability options the settings-update call may change, each without a default: an update changes
+ * only the fields it names (issue 23: a default here once emptied the closed days when only a message came).
+ */
+const availabilityPatchShape = {
+  non_available_days: z.array(z.enum(WEEKDAYS)).max(WEEKDAYS.length),
+  non_available_days_msg: z.string().max(500),
+  non_available_dates: z.array(ddmmyyyy).max(366),
+  non_available_dates_msg: z.string().max(500),
+};
+export type AvailabilityKey = keyof typeof availabilityPatchShape;
+export const AVAILABILITY_KEYS = Object.keys(availabilityPatchShape) as AvailabilityKey[];
+export type AvailabilityPatch = Partial<{ [K in AvailabilityKey]: z.infer<(typeof availabilityPatchShape)[K]> }>;
+
+/** Each field under its own name and under the `rest_` name the settings store uses (spec 001 §3.2). */
+const availabilityFields = Object.fromEntries(
+  AVAILABILITY_KEYS.flatMap((key) => [
+    [key, availabilityPatchShape[key].optional()],
+    [`rest_${key}`, availabilityPatchShape[key].optional()],
+  ]),
+) as unknown as { [K in AvailabilityKey | `rest_${AvailabilityKey}`]: z.ZodOptional<z.ZodType<unknown>> };
+
+/** The fields of a settings-update body in one patch, whichever of its forms named them. */
+export function availabilityPatchOf(body: Record<string, unknown>): AvailabilityPatch {
+  const patch: Record<string, unknown> = {};
+  const sources = [body, (body.settings ?? {}) as Record<string, unknown>];
+  for (const source of sources) {
+    for (const key of AVAILABILITY_KEYS) {
+      for (const name of [key, `rest_${key}`]) if (source[name] !== undefined) patch[key] = source[name];
+    }
+  }
+  return patch as AvailabilityPatch;
+}
+
+/**
+ * The restaurant settings-update call (spec 001 §7: the availability fields plus action=update and
+ * restaurantid). The fields may come at the top level, as the spec sends them, or inside `settings`, with or
+ * without the `rest_` prefix. A key this call does not know is refused with its name, never dropped; a field
+ * named twice with two values is refused; at least one field must be named.
+ */
+export const restaurantSettingsBody = z
+  .strictObject({
+    action: z.literal('update'),
+    restaurantid: z.string().min(1).max(200),
+    version: z.number().int().positive(),
+    settings: z.strictObject(availabilityFields).optional(),
+    ...availabilityFields,
+    ...clientMeta,
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Map<string, string>();
+    const sources: [string, Record<string, unknown>][] = [
+      ['', body],
+      ['settings.', (body.settings ?? {}) as Record<string, unknown>],
+    ];
+    for (const [prefix, source] of sources) {
+      for (const key of AVAILABILITY_KEYS) {
+        for (const name of [key, `rest_${key}`]) {
+          if (source[name] === undefined) continue;
+          const value = JSON.stringify(source[name]);
+          const before = seen.get(key);
+          if (before !== undefined && before !== value) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...(prefix ? ['settings'] : []), name],
+              message: `${key} is given twice with different values`,
+            });
+          }
+          seen.set(key, value);
+        }
+      }
+    }
+    if (seen.size === 0) {
+      ctx.addIssue({ code: 'custom', path: [], message: `Name at least one of ${AVAILABILITY_KEYS.join(', ')}` });
+    }
+  });
+export type RestaurantSettingsBody = z.infer<typeof restaurantSettingsBody>;
 
 export type SiteAudit = { version: number; updated_at: string; updated_by: string | null };
 

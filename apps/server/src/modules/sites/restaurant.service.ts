@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  availabilityPatchOf,
   isReadOnly,
   restaurantUniqueId,
   validateRestaurant,
@@ -235,7 +236,11 @@ export class RestaurantService {
       updated_by: _b,
       ...fields
     } = current;
-    const next: RestaurantFields = { ...fields, options: { ...fields.options, ...body.settings } };
+    // Only the fields the call names change (issue 23).
+    const next: RestaurantFields = {
+      ...fields,
+      options: { ...fields.options, ...availabilityPatchOf(body as Record<string, unknown>) },
+    };
     const saved = await this.update(body.restaurantid, body.version, next, actor);
     return saved;
   }
