@@ -150,6 +150,11 @@ describe.each(backends)('user management on %s', (backend) => {
 
   it('keeps at least one active administrator', async () => {
     const { user } = (await api('GET', '/vendor/users/demo.admin', admin)).json();
+    // A save that leaves out the admin flag is refused, not read as "not an administrator".
+    const { admin: _flag, ...withoutFlag } = user;
+    const partial = await api('PUT', '/vendor/users/demo.admin', admin, { ...withoutFlag, version: user.version });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().extras.field).toBe('admin');
     const res = await api('PUT', '/vendor/users/demo.admin', admin, {
       ...user,
       status: 'inactive',

@@ -123,6 +123,8 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 export const updateUserBody = userFields
   .extend({
     version: z.number().int().positive(),
+    // A save names every field; a missing admin flag must not demote an administrator silently.
+    admin: z.boolean({ error: 'admin: say whether the user is an administrator' }),
     /** Required to remove one's own admin flag: the form asks first. */
     confirm_remove_own_admin: z.boolean().optional(),
     ...clientMeta,
