@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledPaths } from '../test/mock-api';
 import { profileAnswer, renderSignedIn } from '../test/render-app';
-import { getLoginState } from './login-state';
+import { getLoginState } from '../lib/login-state';
 
 const admin = profileAnswer({ admin: true }, { userid: 'demo.admin', name: 'Demo Admin' });
 const noSso = { 'vendor/login_options': () => ({ body: { result: 'success', sso_login: [] } }) };

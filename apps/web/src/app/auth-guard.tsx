@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { useProfile, useRetryProfile } from '../features/auth';
 import { ApiError } from '../lib/api-client';
-import { useLoginState } from './login-state';
+import { useLoginState } from '../lib/login-state';
 import { StartFailure } from './start-failure';
 
 /**

@@ -1,4 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { allergenPages } from '../features/allergens';
 import { bulkOpsPages } from '../features/bulk-ops';
 import { menuPages } from '../features/menu';
@@ -6,8 +5,7 @@ import { menuManagementPages } from '../features/menu-management';
 import { pricebookPages } from '../features/pricebook';
 import { sitePages } from '../features/sites';
 import { userManagementPages } from '../features/users';
-
-export type LazyPage = LazyExoticComponent<ComponentType>;
+import type { LazyPage } from '../lib/lazy-page';
 
 /**
  * The pages that are built, by their navigation path (core's NAV_ENTRIES). A feature exports its pages from

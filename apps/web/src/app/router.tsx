@@ -5,7 +5,7 @@ import { PageLoading } from '../components/page-loading';
 import { authRoutes } from '../features/auth';
 import { loadAreaStrings } from '../lib/i18n';
 import { AuthGuard } from './auth-guard';
-import type { LazyPage } from './page-registry';
+import type { LazyPage } from '../lib/lazy-page';
 import { RouteError } from './route-error';
 import { routePath } from './route-path';
 

@@ -1,8 +1,8 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { markLoggedIn } from '../app/login-state';
-import type { LazyPage } from '../app/page-registry';
+import { markLoggedIn } from '../lib/login-state';
+import type { LazyPage } from '../lib/lazy-page';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/router';

@@ -6,10 +6,23 @@ import { createQueryClient } from '../app/query-client';
 
 type Options = { path?: string; route?: string; routes?: RouteObject[] };
 
-/** Renders a screen inside the app's providers and an in-memory router; other paths render their name. */
-export function renderScreen(ui: ReactElement, { path = '/', route = path, routes = [] }: Options = {}) {
+/** A query client as tests want it: no retries, so a failure shows at once. */
+export function testQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  return queryClient;
+}
+
+/** Renders a component inside the app's providers, without a router. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = testQueryClient();
+  const view = render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  return { ...view, queryClient };
+}
+
+/** Renders a screen inside the app's providers and an in-memory router; other paths render their name. */
+export function renderScreen(ui: ReactElement, { path = '/', route = path, routes = [] }: Options = {}) {
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(
     [{ path, element: ui }, ...routes, { path: '*', element: <p data-testid="other-page">other page</p> }],
     { initialEntries: [route] },

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatSyncTime } from '../../lib/format';
-import { FakeEventSource, installFakeEventSource } from '../../features/background-tasks/testing/fake-event-source';
-import { job } from '../../features/background-tasks/testing/fixtures';
+import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
+import { job } from '../../test/jobs';
 import { profileAnswer, renderSignedIn, stubScreenWidth } from '../../test/render-app';
 
 beforeEach(() => {

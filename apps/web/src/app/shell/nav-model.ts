@@ -7,7 +7,7 @@ import {
   type PermissionSubject,
   type Region,
 } from '@cd/core';
-import type { UserDetails } from '../login-state';
+import type { UserDetails } from '../../lib/login-state';
 import { routePath } from '../route-path';
 
 /** What the grant rules read, from the profile (or the stored copy of it while the profile reloads). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useProfile } from '../../features/auth';
-import { useLoginState } from '../login-state';
+import { useLoginState } from '../../lib/login-state';
 import { permissionSubject } from './nav-model';
 
 /**

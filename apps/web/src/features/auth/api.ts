@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { encodeCredential, LOGIN_PLATFORM, type LoginAnswer, type SendLoginOtpAnswer, type SsoOption } from '@cd/core';
 import { apiPost } from '../../lib/api-client';
 import { backoffDelay, isTransientFailure } from '../../lib/backoff';
-import { clearLoginState, markLoggedIn, setUserDetails, type VendorProfile } from '../../app/login-state';
+import { clearLoginState, markLoggedIn, setUserDetails, type VendorProfile } from '../../lib/login-state';
 import { clearPendingLogin, type PendingLogin } from './pending-login';
 
 export const authKeys = {

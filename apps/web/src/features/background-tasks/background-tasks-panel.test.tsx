@@ -4,8 +4,8 @@ import type { BackgroundJob } from '@cd/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { BackgroundTasksPanel } from './background-tasks-panel';
-import { FakeEventSource, installFakeEventSource } from './testing/fake-event-source';
-import { job, mockJobsApi } from './testing/fixtures';
+import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
+import { job, mockJobsApi } from '../../test/jobs';
 import { JobEventsProvider } from './use-job-events';
 
 function renderPanel(list: BackgroundJob[], handlers: Parameters<typeof mockJobsApi>[0] = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, baseName, downloadsTurnedDone, fromList, jobFiles, sortedJobs } from './job-store';
-import { job } from './testing/fixtures';
+import { job } from '../../test/jobs';
 
 describe('job store', () => {
   it('a start answer never undoes a state the stream already sent', () => {

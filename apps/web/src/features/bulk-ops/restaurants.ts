@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { LocationNode } from '@cd/core';
-import { useLoginState } from '../../app/login-state';
+import { useLoginState } from '../../lib/login-state';
 import { useProfile } from '../auth';
 import { holdsFrom, type Holds } from './permissions';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLoginState } from '../../app/login-state';
+import { useLoginState } from '../../lib/login-state';
 import { useProfile } from '../auth';
 
 /** The fine permission that shows the lock buttons and may edit locked fields (spec 001 §6). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { LazyPage } from '../../app/page-registry';
+import type { LazyPage } from '../../lib/lazy-page';
 
 /** The Add/Edit Menu page (spec 000 §2.3: /menu, permission editMenu). */
 export const menuPages: Record<string, LazyPage> = {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { LazyPage } from '../../app/page-registry';
+import type { LazyPage } from '../../lib/lazy-page';
 import { prefetchSiteList } from './early-list';
 import { parseSiteListParams, siteListQuery, type SiteKind } from './list-params';
 

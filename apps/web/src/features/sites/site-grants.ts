@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLoginState } from '../../app/login-state';
+import { useLoginState } from '../../lib/login-state';
 import { useProfile } from '../auth';
 
 /** The fine permissions that show the add buttons of the site lists (spec 000 §6). */

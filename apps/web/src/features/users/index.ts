@@ -1,7 +1,7 @@
 import { adUserPages } from '../ad-users';
 import { permissionProfilePages } from '../permission-profiles';
 import { siteProfilePages } from '../site-profiles';
-import type { LazyPage } from '../../app/page-registry';
+import type { LazyPage } from '../../lib/lazy-page';
 import { usersPages } from './routes';
 
 /** The User Management group's pages (spec 000 §2.3), each loaded on demand. */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { LazyPage } from '../../app/page-registry';
+import type { LazyPage } from '../../lib/lazy-page';
 
 const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
 

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { aUser, bodiesSent, editorProfile, fill, mockUsersApi, setupUser } from '../../users/testing/mock-users-api';
+import { aUser, editorProfile } from '../../../test/fixtures';
+import { bodiesSent, mockApiRoutes } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { AdUsersPage } from './ad-users-page';
 
 const SSO_USER = aUser({
@@ -13,7 +15,7 @@ const SSO_USER = aUser({
 });
 
 function api() {
-  return mockUsersApi({
+  return mockApiRoutes({
     'POST vendor/details': () => ({ body: editorProfile() }),
     'GET ad_users': () => ({ body: { users: [SSO_USER] } }),
     'POST ad_users': ({ body }) => ({ body: { message: 'SSO user added', user: { ...SSO_USER, ...body } } }),

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_CATALOGUE, type AllergenView } from '@cd/core';
 import { renderScreen } from '../../../test/render';
-import { bodiesSent, fill, mockUsersApi, requestsMade, setupUser } from '../../users/testing/mock-users-api';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { AllergensPage } from './allergens-page';
 
 function api() {
@@ -18,7 +19,7 @@ function api() {
     { code: 'CHL', name: 'Chilli', imageurl: '', regulated: false, item_count: 2, version: 1 },
     { code: 'GRL', name: 'Garlic', imageurl: '', regulated: false, item_count: 0, version: 4 },
   ];
-  return mockUsersApi({
+  return mockApiRoutes({
     'GET allergens': () => ({ body: { allergens_info: {}, data } }),
     'POST allergens': ({ body }) => {
       if (data.some((a) => a.code === body.code)) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { decodeCredential } from '@cd/core';
-import { getLoginState } from '../../../app/login-state';
+import { getLoginState } from '../../../lib/login-state';
 import { calledPaths, mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { LoginPage } from '../pages/login-page';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoginState } from '../../../app/login-state';
+import { useLoginState } from '../../../lib/login-state';
 import { useNotify } from '../../../components/notifier';
 import { AuthCard } from '../components/auth-card';
 import { CodeRequestForm } from '../components/code-request-form';

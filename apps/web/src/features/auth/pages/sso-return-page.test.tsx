@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getLoginState } from '../../../app/login-state';
+import { getLoginState } from '../../../lib/login-state';
 import { calledPaths, mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { loadSso, saveSso } from '../sso-storage';

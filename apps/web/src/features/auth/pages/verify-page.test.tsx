@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getLoginState } from '../../../app/login-state';
+import { getLoginState } from '../../../lib/login-state';
 import { calledPaths, mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { loadPendingLogin, savePendingLogin, type PendingLogin } from '../pending-login';

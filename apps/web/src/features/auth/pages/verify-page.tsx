@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoginState } from '../../../app/login-state';
+import { useLoginState } from '../../../lib/login-state';
 import { AuthCard } from '../components/auth-card';
 import { CodeEntryForm } from '../components/code-entry-form';
 import { ResendOtpButton } from '../components/resend-otp-button';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { BackgroundTasksPanel, JobEventsProvider } from '../../background-tasks';
-import { installFakeEventSource } from '../../background-tasks/testing/fake-event-source';
-import { job, mockJobsApi } from '../../background-tasks/testing/fixtures';
+import { installFakeEventSource } from '../../../test/fake-event-source';
+import { job, mockJobsApi } from '../../../test/jobs';
 import { BulkOpsPage } from './bulk-ops-page';
 
 vi.setConfig({ testTimeout: 30_000 });

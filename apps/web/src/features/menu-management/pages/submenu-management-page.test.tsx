@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubmenuEditorProps } from '../../submenu-editor';
 import { renderScreen } from '../../../test/render';
-import { bodiesSent, fill, mockUsersApi, requestsMade, setupUser } from '../../users/testing/mock-users-api';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { aCategory, aSubmenu, profileWith, RESTAURANTS, SPICE_ROUTE } from '../testing/fixtures';
 import { SubmenuManagementPage } from './submenu-management-page';
 
@@ -36,7 +37,7 @@ function api(extras: Parameters<typeof profileWith>[0] = { admin: true }) {
     status: 409,
     body: { result: 'failure', message, extras: { code } },
   });
-  return mockUsersApi({
+  return mockApiRoutes({
     'POST vendor/details': () => ({ body: profileWith(extras) }),
     'POST pos_restaurants': () => ({ body: { restaurants: RESTAURANTS } }),
     'GET vendor/category': () => ({ body: { categories } }),

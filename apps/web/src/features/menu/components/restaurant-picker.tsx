@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { LocationNode } from '@cd/core';
-import { useLoginState } from '../../../app/login-state';
+import { useLoginState } from '../../../lib/login-state';
 import { useProfile } from '../../auth';
 
 export type RestaurantChoice = { restaurant: string; name: string; foodcourt: string };

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import {
-  aUser,
-  bodiesSent,
-  editorProfile,
-  mockUsersApi,
-  requestsMade,
-  setupUser,
-} from '../../users/testing/mock-users-api';
+import { aUser, editorProfile } from '../../../test/fixtures';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { setupUser } from '../../../test/user-events';
 import { PermissionProfilesPage } from './permission-profiles-page';
 
 const CASHIERS = {
@@ -24,7 +19,7 @@ const CASHIERS = {
 };
 
 function api(extra = {}) {
-  return mockUsersApi({
+  return mockApiRoutes({
     'POST vendor/details': () => ({ body: editorProfile() }),
     'GET permission_profiles': () => ({ body: { profiles: [CASHIERS] } }),
     'GET vendor/users': ({ query }) => ({

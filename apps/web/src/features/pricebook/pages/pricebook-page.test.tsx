@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PricebookFoodItem, PricebookSubmenuView } from '@cd/core';
 import type { SubmenuEditorProps } from '../../submenu-editor';
 import { renderScreen } from '../../../test/render';
-import { bodiesSent, fill, mockUsersApi, requestsMade, setupUser } from '../../users/testing/mock-users-api';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { PricebookPage } from './pricebook-page';
 
 vi.mock('../../submenu-editor', () => ({
@@ -63,7 +64,7 @@ function api() {
     item({ foodid: 'spice_route_paneer_tikka', foodname: 'Paneer Tikka', price: 230, extras: '{}', version: 1 }),
   ];
   const submenus = [submenu({}), submenu({ submenuid: 'pbsm_sweet', submenuname: 'Sweets', tags: 'dessert' })];
-  return mockUsersApi({
+  return mockApiRoutes({
     'GET allpath': () => ({
       body: {
         data: [

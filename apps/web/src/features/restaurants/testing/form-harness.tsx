@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
+import { renderWithProviders } from '../../../test/render';
 import { RequiredFieldsProvider } from '../components/required-context';
 import { newFormValues, type RestaurantFormValues } from '../form-values';
 
@@ -23,13 +21,7 @@ export function renderInForm(ui: ReactNode, patch: Patch = {}) {
       </FormProvider>
     );
   }
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <Harness />
-    </AppProviders>,
-  );
+  const view = renderWithProviders(<Harness />);
   return {
     ...view,
     values: () => holder.form!.getValues(),

@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NAME_RULE_MESSAGE } from '@cd/core';
 import { renderScreen } from '../../../test/render';
-import { bodiesSent, editorProfile, fill, mockUsersApi, setupUser } from '../../users/testing/mock-users-api';
+import { editorProfile } from '../../../test/fixtures';
+import { bodiesSent, mockApiRoutes } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { SiteProfilesPage } from './site-profiles-page';
 
 describe('site profiles', { timeout: 60_000 }, () => {
   it('creates a profile from the sites tree after the name passes the name rule', async () => {
-    const fetchMock = mockUsersApi({
+    const fetchMock = mockApiRoutes({
       'POST vendor/details': () => ({ body: editorProfile() }),
       'GET site_profiles': () => ({ body: { profiles: [] } }),
       'POST site_profiles': ({ body }) => ({

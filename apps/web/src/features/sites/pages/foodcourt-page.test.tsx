@@ -2,13 +2,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { aFoodcourt, aLocation, bodiesSent, mockSitesApi, profileWith, requestsMade } from '../testing/mock-sites-api';
+import { aFoodcourt, aLocation, profileWith } from '../../../test/fixtures';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
 import { FoodcourtPage } from './foodcourt-page';
 
 // MUI under jsdom is slow on a busy machine: give waits more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-type Handlers = Parameters<typeof mockSitesApi>[0];
+type Handlers = Parameters<typeof mockApiRoutes>[0];
 
 const LOCATIONS = [aLocation(), aLocation({ location: 'loc-london', name: 'London Riverside' })];
 const FOODCOURTS = [
@@ -22,7 +23,7 @@ const FOODCOURTS = [
 ];
 
 function api(extras: Parameters<typeof profileWith>[0] = { admin: true }, more: Handlers = {}) {
-  return mockSitesApi({
+  return mockApiRoutes({
     'POST vendor/details': () => ({ body: profileWith(extras) }),
     'GET vendor/location': ({ query }) => ({
       body: {

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { aLocation, bodiesSent, mockSitesApi, profileWith, requestsMade } from '../testing/mock-sites-api';
+import { aLocation, profileWith } from '../../../test/fixtures';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
 import { LocationPage } from './location-page';
 
 // MUI under jsdom is slow on a busy machine: give waits more than the default second.
@@ -13,10 +14,10 @@ const LOCATIONS = [
   aLocation({ location: 'loc-london', name: 'London Riverside', foodcourt_count: 1, restaurant_count: 3 }),
 ];
 
-type Handlers = Parameters<typeof mockSitesApi>[0];
+type Handlers = Parameters<typeof mockApiRoutes>[0];
 
 function api(extras: Parameters<typeof profileWith>[0] = { admin: true }, more: Handlers = {}) {
-  return mockSitesApi({
+  return mockApiRoutes({
     'POST vendor/details': () => ({ body: profileWith(extras) }),
     'GET vendor/location': ({ query }) => ({
       body: {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RestaurantFormDialogProps } from '../../restaurants';
 import { renderScreen } from '../../../test/render';
-import { aFoodcourt, aRestaurant, mockSitesApi, profileWith, requestsMade } from '../testing/mock-sites-api';
+import { aFoodcourt, aRestaurant, profileWith } from '../../../test/fixtures';
+import { mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
 import { RestaurantPage } from './restaurant-page';
 
 // MUI under jsdom is slow on a busy machine: give waits more than the default second.
@@ -26,7 +27,7 @@ vi.mock('../../restaurants', () => ({
   ),
 }));
 
-type Handlers = Parameters<typeof mockSitesApi>[0];
+type Handlers = Parameters<typeof mockApiRoutes>[0];
 
 const RESTAURANTS = [
   aRestaurant(),
@@ -44,7 +45,7 @@ const RESTAURANTS = [
 ];
 
 function api(extras: Parameters<typeof profileWith>[0] = { admin: true }, more: Handlers = {}) {
-  return mockSitesApi({
+  return mockApiRoutes({
     'POST vendor/details': () => ({ body: profileWith(extras) }),
     'GET vendor/clients': () => ({
       body: {

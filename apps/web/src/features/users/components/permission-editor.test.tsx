@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultFinePermissions } from '@cd/core';
 import { buildEditorGrants } from '../editor-grants';
 import type { PermissionSetValue } from '../permission-set';
-import { editorProfile, setupUser } from '../testing/mock-users-api';
+import { editorProfile } from '../../../test/fixtures';
+import { setupUser } from '../../../test/user-events';
 import { PermissionEditor } from './permission-editor';
 
 const EMPTY: PermissionSetValue = { admin: false, pagepermissionaccess: [], permissions: [], read_only_access: [] };

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserSites } from '@cd/core';
 import { buildEditorGrants } from '../editor-grants';
 import { EMPTY_SITES } from '../user-form-values';
-import { editorProfile, setupUser } from '../testing/mock-users-api';
+import { editorProfile } from '../../../test/fixtures';
+import { setupUser } from '../../../test/user-events';
 import { SitesPicker } from './sites-picker';
 
 function Harness({ onValue, ownSites }: { onValue: (v: UserSites) => void; ownSites?: UserSites }) {

@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE } from '@cd/core';
 import { renderScreen } from '../../../test/render';
-import {
-  aUser,
-  bodiesSent,
-  editorProfile,
-  fill,
-  mockUsersApi,
-  requestsMade,
-  setupUser,
-} from '../testing/mock-users-api';
+import { aUser, editorProfile } from '../../../test/fixtures';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { UsersPage } from './users-page';
 
 const admin = aUser({
@@ -32,7 +26,7 @@ const list = () => ({ body: { users: [admin], total: 1, page: 1, page_size: 25 }
 
 describe('editing a user', { timeout: 60_000 }, () => {
   it('shows who changed the user last, as DD-MM-YYYY HH:mm', async () => {
-    mockUsersApi({
+    mockApiRoutes({
       'POST vendor/details': () => ({ body: editorProfile() }),
       'GET vendor/users': list,
       'GET vendor/users/e2e.cashier': () => ({ body: { user: aUser({ updated_at: '2026-03-05T09:07:00' }) } }),
@@ -42,7 +36,7 @@ describe('editing a user', { timeout: 60_000 }, () => {
   });
 
   it('asks before an admin removes their own admin flag, and sends the confirmation only after Yes', async () => {
-    const fetchMock = mockUsersApi({
+    const fetchMock = mockApiRoutes({
       'POST vendor/details': () => ({ body: editorProfile({ userid: 'demo.admin' }) }),
       'GET vendor/users': list,
       'GET vendor/users/demo.admin': () => ({ body: { user: admin } }),
@@ -73,7 +67,7 @@ describe('editing a user', { timeout: 60_000 }, () => {
   });
 
   it('asks when the server wants the confirmation, then sends with it', async () => {
-    const fetchMock = mockUsersApi({
+    const fetchMock = mockApiRoutes({
       'POST vendor/details': () => ({ body: editorProfile({ userid: 'demo.admin' }) }),
       'GET vendor/users': list,
       // The list showed the user as no admin; the server knows better.
@@ -103,7 +97,7 @@ describe('editing a user', { timeout: 60_000 }, () => {
 
   it('on a version conflict offers Reload, which shows the saved copy instead of overwriting it', async () => {
     let saved = aUser({ name: 'Cashier One', version: 3 });
-    const fetchMock = mockUsersApi({
+    const fetchMock = mockApiRoutes({
       'POST vendor/details': () => ({ body: editorProfile() }),
       'GET vendor/users': list,
       'GET vendor/users/e2e.cashier': () => ({ body: { user: saved } }),
@@ -136,7 +130,7 @@ describe('editing a user', { timeout: 60_000 }, () => {
   });
 
   it('sets a password in its own linkable dialog, refusing a weak one with the rule', async () => {
-    const fetchMock = mockUsersApi({
+    const fetchMock = mockApiRoutes({
       'POST vendor/details': () => ({ body: editorProfile() }),
       'GET vendor/users': list,
       'GET vendor/users/e2e.cashier': () => ({ body: { user: aUser() } }),

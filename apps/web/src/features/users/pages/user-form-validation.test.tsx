@@ -2,15 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NAME_RULE_MESSAGE, PASSWORD_RULE_MESSAGE } from '@cd/core';
 import { renderScreen } from '../../../test/render';
-import {
-  aUser,
-  bodiesSent,
-  editorProfile,
-  fill,
-  mockUsersApi,
-  requestsMade,
-  setupUser,
-} from '../testing/mock-users-api';
+import { aUser, editorProfile } from '../../../test/fixtures';
+import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { UsersPage } from './users-page';
 
 const baseApi = {
@@ -32,7 +26,7 @@ const save = () => screen.getByText('Save');
 // The form is large (every page permission); jsdom and user-event need more than the default 5 s.
 describe('the user form validates with the shared schemas', { timeout: 60_000 }, () => {
   it('names the missing user id and name, and the password that password sign-in needs', async () => {
-    const fetchMock = mockUsersApi(baseApi);
+    const fetchMock = mockApiRoutes(baseApi);
     const { user } = renderNewUser();
     await screen.findByLabelText(/User ID/, { selector: TEXT });
     await user.click(save());
@@ -48,7 +42,7 @@ describe('the user form validates with the shared schemas', { timeout: 60_000 },
   });
 
   it('refuses a name with a forbidden character and a weak password, showing the rule live', async () => {
-    mockUsersApi(baseApi);
+    mockApiRoutes(baseApi);
     const { user } = renderNewUser();
     await fill(user, await screen.findByLabelText(/User ID/, { selector: TEXT }), 'new.user');
     await fill(user, field(/^Name/), 'New (User)');
@@ -65,7 +59,7 @@ describe('the user form validates with the shared schemas', { timeout: 60_000 },
   });
 
   it('asks for a phone for phone sign-in and an e-mail for e-mail sign-in', async () => {
-    mockUsersApi(baseApi);
+    mockApiRoutes(baseApi);
     const { user } = renderNewUser();
     await fill(user, await screen.findByLabelText(/User ID/, { selector: TEXT }), 'new.user');
     await fill(user, field(/^Name/), 'New User');
@@ -84,7 +78,7 @@ describe('the user form validates with the shared schemas', { timeout: 60_000 },
   });
 
   it('SSO only leaves single sign-on as the only method and drops the password', async () => {
-    mockUsersApi(baseApi);
+    mockApiRoutes(baseApi);
     const { user } = renderNewUser();
     await user.click(await screen.findByLabelText('Phone OTP'));
     await user.click(screen.getByLabelText('SSO only'));
@@ -99,7 +93,7 @@ describe('the user form validates with the shared schemas', { timeout: 60_000 },
   });
 
   it('creates the user with the parsed body and shows the server message', async () => {
-    const fetchMock = mockUsersApi({
+    const fetchMock = mockApiRoutes({
       ...baseApi,
       'POST vendor/users': ({ body }) => ({
         body: { message: 'User created', user: aUser({ userid: String(body.userid), name: String(body.name) }) },
@@ -130,7 +124,7 @@ describe('the user form validates with the shared schemas', { timeout: 60_000 },
   });
 
   it('shows a server failure naming a field under that field', async () => {
-    mockUsersApi({
+    mockApiRoutes({
       ...baseApi,
       'POST vendor/users': () => ({
         status: 409,

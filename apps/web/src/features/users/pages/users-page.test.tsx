@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
-import { aUser, editorProfile, fill, mockUsersApi, requestsMade, setupUser } from '../testing/mock-users-api';
+import { aUser, editorProfile } from '../../../test/fixtures';
+import { mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { fill, setupUser } from '../../../test/user-events';
 import { UsersPage } from './users-page';
 
 const USERS = [
@@ -10,7 +12,7 @@ const USERS = [
 ];
 
 function api(onList?: (query: URLSearchParams) => void) {
-  return mockUsersApi({
+  return mockApiRoutes({
     'POST vendor/details': () => ({ body: editorProfile() }),
     'GET vendor/users': ({ query }) => {
       onList?.(query);

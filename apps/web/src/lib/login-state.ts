@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStore } from '../lib/storage';
+import { localStore } from './storage';
 
 /** The profile answer of vendor/details (spec 000 §3); only the fields the web reads are typed. */
 export type VendorProfile = {

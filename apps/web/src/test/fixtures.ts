@@ -1,50 +1,6 @@
-import { configure } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { mockApiRoutes, type MockHandler } from '../../../test/mock-api-routes';
-import type { UserView, VendorProfile } from '@cd/core';
+import type { FoodcourtView, LocationView, RestaurantSummary, UserView, VendorProfile } from '@cd/core';
 
-// These screens are large (every page permission, the sites tree) and MUI injects hundreds of style tags,
-// which makes jsdom's style computation (visibility and pointer-events checks, accessible names) slow: the
-// first render may exceed Testing Library's default 1 s wait under a parallel run.
-configure({ asyncUtilTimeout: 10_000 });
-
-/** user-event without the pointer-events check (a getComputedStyle per click; MUI sets no pointer-events trap here). */
-export function setupUser() {
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-}
-
-/** Replaces a field's text in one input event (typing key by key is slow on these screens). */
-export async function fill(user: ReturnType<typeof setupUser>, element: HTMLElement, text: string) {
-  await user.clear(element);
-  if (text) await user.paste(text);
-}
-
-type Handler = MockHandler;
-
-/**
- * Stubs fetch for this area's UI unit tests. Handlers are keyed "METHOD path" (path under /v2/bck without the
- * query string, e.g. "GET vendor/users"); unknown requests answer 404. Answers are wrapped as successes
- * unless they carry a status of 400 or more.
- */
-export function mockUsersApi(handlers: Record<string, Handler>) {
-  return mockApiRoutes(handlers);
-}
-
-const describeCall = (input: RequestInfo | URL, init?: RequestInit) =>
-  `${init?.method ?? 'GET'} ${decodeURIComponent(String(input).replace(/^\/v2\/bck\//, ''))}`;
-
-/** The requests made, as "METHOD path?query" (decoded), in order. */
-export function requestsMade(fetchMock: ReturnType<typeof mockUsersApi>): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => describeCall(input, init));
-}
-
-/** The JSON bodies sent to "METHOD path". */
-export function bodiesSent(fetchMock: ReturnType<typeof mockUsersApi>, request: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => describeCall(input, init) === request)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-}
-
+/** An organisation tree of two locations, three food courts and four restaurants. */
 export const SITE_TREE: VendorProfile['loc2fc2rest_details_map'] = {
   'loc-bengaluru': {
     location: 'loc-bengaluru',
@@ -125,3 +81,58 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
     ...overrides,
   };
 }
+
+/** A vendor/details answer with these rights. */
+export function profileWith(extras: { admin?: boolean; permissions?: string[] } = {}) {
+  return {
+    userid: 'demo.user',
+    name: 'Demo User',
+    client_list: [],
+    loc2fc2rest_details_map: {},
+    vendorextras: {
+      admin: false,
+      pagepermissionaccess: ['location', 'foodcourt', 'restaurant'],
+      permissions: [],
+      ...extras,
+    },
+  };
+}
+
+const audit = { version: 1, updated_at: '2026-03-01T10:30:00.000Z', updated_by: 'demo.admin' };
+
+export const aLocation = (overrides: Partial<LocationView> = {}): LocationView => ({
+  location: 'loc-bengaluru',
+  name: 'Bengaluru Tech Park',
+  foodcourt_count: 2,
+  restaurant_count: 7,
+  ...audit,
+  ...overrides,
+});
+
+export const aFoodcourt = (overrides: Partial<FoodcourtView> = {}): FoodcourtView => ({
+  foodcourt: 'fc-blr-atrium',
+  name: 'Atrium Food Court',
+  location: 'loc-bengaluru',
+  location_name: 'Bengaluru Tech Park',
+  restaurant_count: 4,
+  ...audit,
+  ...overrides,
+});
+
+export const aRestaurant = (overrides: Partial<RestaurantSummary> = {}): RestaurantSummary => ({
+  restaurant: 'fc-blr-atrium:dosa-corner',
+  restid: 'dosa-corner',
+  name: 'Dosa Corner',
+  foodcourt: 'fc-blr-atrium',
+  foodcourt_name: 'Atrium Food Court',
+  location: 'loc-bengaluru',
+  client: 'acme',
+  status: 'active',
+  type: 'cnc_regular',
+  hasdinein: true,
+  hasdelivery: false,
+  hide_restaurant: false,
+  thumbnail: 'logos/comingsoon.jpg',
+  ...audit,
+  ...overrides,
+});
