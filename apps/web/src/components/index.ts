@@ -27,6 +27,7 @@ export { NotifierProvider } from './notifier';
 export { NumberInput, isBlockedNumberKey, type NumberInputProps } from './number-input';
 export { PageLoading } from './page-loading';
 export { PopupIcon, type PopupType } from './popup-icon';
+export { RestaurantPicker } from './restaurant-picker';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './radio-group-field';
 export { SELECTED_DATES_MAX_HEIGHT, SelectedDateList, type SelectedDateListProps } from './selected-date-list';
 export {

@@ -23,6 +23,19 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, code: 'badThing', serverMessage: 'Bad thing' });
   });
 
+  it('treats a 2xx answer without result "success" as a failure (spec 001 §7)', async () => {
+    mockApi({
+      'a/empty': () => ({ body: {} }),
+      'a/odd': () => ({ body: { result: 'pending', message: 'Not yet' } }),
+      'a/text': () => ({ body: 'ok' }),
+    });
+    for (const path of ['a/empty', 'a/odd', 'a/text']) {
+      const error = await apiGet(path).catch((e: unknown) => e);
+      expect(error, path).toBeInstanceOf(ApiError);
+    }
+    await expect(apiGet('a/odd').catch((e: ApiError) => e.serverMessage)).resolves.toBe('Not yet');
+  });
+
   it('signs out on a 401 or a session-loss message, except for the sign-in calls', async () => {
     const onLoss = vi.fn();
     setSessionLossHandler(onLoss);

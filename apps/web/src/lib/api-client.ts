@@ -67,8 +67,14 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw new ApiError(0, '', 'network');
   }
 
+  return settle<T>(response, options);
+}
+
+/** A JSON answer: the payload of a success, or an ApiError (signing the user out on session loss). */
+async function settle<T>(response: Response, options: RequestOptions): Promise<T> {
   const json = await readJson(response);
-  if (response.ok && json?.result !== 'failure') return (json ?? {}) as T;
+  // Spec 001 §7: only `result: "success"` is a success; any other answer, 2xx or not, goes to the failure path.
+  if (response.ok && json?.result === 'success') return json as T;
 
   const message = typeof json?.message === 'string' ? json.message : '';
   const extras = json?.extras && typeof json.extras === 'object' ? (json.extras as Record<string, unknown>) : {};
@@ -94,4 +100,26 @@ export function apiDelete<T>(path: string, body: object = {}, options: RequestOp
 
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return request<T>('GET', path, undefined, options);
+}
+
+/** A GET that may answer a file (any non-JSON body) or a JSON envelope (e.g. a background job started instead). */
+export type FileOrJson<T> = { kind: 'file'; blob: Blob; disposition: string | null } | { kind: 'json'; answer: T };
+
+export async function apiGetFile<T>(path: string, options: RequestOptions = {}): Promise<FileOrJson<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+      method: 'GET',
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network');
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.ok && !type.includes('json')) {
+    return { kind: 'file', blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
+  }
+  return { kind: 'json', answer: await settle<T>(response, options) };
 }

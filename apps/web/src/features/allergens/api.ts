@@ -1,50 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AllergensResponse, AllergenView } from '@cd/core';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
-import type { MutationCallbacks } from '../users';
+import { ALLERGEN_SORT, type AllergenView, type allergenBody } from '@cd/core';
+import type { z } from 'zod';
+import { listUrlState } from '../../lib/list-url-state';
+import { makeResourceApi } from '../../lib/resource-api';
+import { param } from '../../lib/url-state';
 
-export const allergenKeys = {
-  all: ['allergens'] as const,
-  list: () => [...allergenKeys.all, 'list'] as const,
-};
+/** GET /allergens (paged, sortable, with item counts), POST /allergens, PUT and DELETE /allergens/:code. */
+export const allergenApi = makeResourceApi<AllergenView, z.output<typeof allergenBody>>({
+  // The menu editor's allergen list lives under the same key root, so a save refreshes it too.
+  key: 'allergens',
+  path: 'allergens',
+  rowsField: 'data',
+  rowField: 'allergen',
+  idOf: (allergen) => allergen.code,
+  exportName: 'allergens.xlsx',
+});
 
-/** GET /allergens — the catalogue with the number of items using each allergen. */
-export function useAllergens() {
-  return useQuery({
-    queryKey: allergenKeys.list(),
-    queryFn: ({ signal }) => apiGet<AllergensResponse>('allergens?counts=true', { signal }),
-    select: (answer) => answer.data ?? [],
-  });
-}
-
-export type AllergenValues = { code: string; name: string; imageurl: string };
-type AllergenAnswer = { allergen: AllergenView };
-
-/** POST /allergens (new) or PUT /allergens/:code (with the version edited). */
-export function useSaveAllergen({ onSuccess }: MutationCallbacks<AllergenAnswer> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, version }: { values: AllergenValues; version?: number }) =>
-      version === undefined
-        ? apiPost<AllergenAnswer>('allergens', values)
-        : apiPut<AllergenAnswer>(`allergens/${encodeURIComponent(values.code)}`, { ...values, version }),
-    onSuccess: async (answer) => {
-      // The menu editor's allergen list reads the same catalogue.
-      await queryClient.invalidateQueries({ queryKey: allergenKeys.all });
-      onSuccess?.(answer);
-    },
-  });
-}
-
-/** DELETE /allergens/:code?version= (custom allergens that no item uses). */
-export function useDeleteAllergen({ onSuccess }: MutationCallbacks<unknown> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ code, version }: Pick<AllergenView, 'code' | 'version'>) =>
-      apiDelete(`allergens/${encodeURIComponent(code)}?version=${version}`),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: allergenKeys.all });
-      onSuccess?.(answer);
-    },
-  });
-}
+/** ?search=&regulated=&sort=&order=&page=&page_size= for the list; ?edit=<code>, ?action=new, ?dialog=delete. */
+export const allergensUrl = listUrlState({
+  sort: ALLERGEN_SORT,
+  dialogs: ['delete'] as const,
+  filters: { regulated: param.oneOf(['true', 'false'] as const) },
+});

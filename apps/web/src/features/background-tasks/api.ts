@@ -24,14 +24,4 @@ export function dismissJob(job: Pick<BackgroundJob, 'id' | 'type' | 'restId'>): 
   return apiDelete(`delete/backgroundjob?${query.toString()}`);
 }
 
-/** Starts a browser download of a same-origin file without leaving the page. */
-export function triggerDownload(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
+export { triggerDownload } from '../../lib/download';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { RestaurantView } from '@cd/core';
 import { ConfirmPopup } from '../../components/confirm-popup';
 import { useClients, useFoodcourtOptions, usePaths, type AvailabilitySettings } from './api';
-import { ConflictAlert } from './components/conflict-alert';
+import { ConflictAlert } from '../../components/resource';
 import { FormToolbar } from './components/form-toolbar';
 import { RequiredFieldsProvider } from './components/required-context';
 import { SectionNav } from './components/section-nav';

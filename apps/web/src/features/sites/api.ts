@@ -1,95 +1,70 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FoodcourtView, LocationView, RestaurantSummary } from '@cd/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  FOODCOURT_SORT,
+  LOCATION_SORT,
+  RESTAURANT_SORT,
+  type FoodcourtView,
+  type LocationView,
+  type RestaurantSummary,
+} from '@cd/core';
 import { apiGet } from '../../lib/api-client';
-import { fetchSiteList } from './early-list';
-import { siteListPath, type SiteListParams } from './list-params';
+import { listUrlState } from '../../lib/list-url-state';
+import { makeResourceApi } from '../../lib/resource-api';
+import { param } from '../../lib/url-state';
 
-export type LocationListAnswer = { locations: LocationView[]; total: number };
-export type FoodcourtListAnswer = { foodcourts: FoodcourtView[]; total: number };
-export type RestaurantListAnswer = { restaurants: RestaurantSummary[]; total: number };
+export type LocationValues = { location: string; name: string };
+export type FoodcourtValues = { foodcourt: string; location: string; name: string };
 export type ClientOption = { client: string; name: string };
 
-/** Query keys of the site resources: one branch per kind, lists by their query. */
-export const siteKeys = {
-  all: ['sites'] as const,
-  locations: () => [...siteKeys.all, 'location'] as const,
-  locationList: (query: SiteListParams) => [...siteKeys.locations(), 'list', query] as const,
-  foodcourts: () => [...siteKeys.all, 'foodcourt'] as const,
-  foodcourtList: (query: SiteListParams) => [...siteKeys.foodcourts(), 'list', query] as const,
-  restaurants: () => [...siteKeys.all, 'restaurant'] as const,
-  restaurantList: (query: SiteListParams) => [...siteKeys.restaurants(), 'list', query] as const,
-  clients: () => [...siteKeys.all, 'clients'] as const,
-};
+// The three lists share the root `sites`: a change to one shows in the others (names, counts).
+const SITES = ['sites'] as const;
 
-// Lists keep the previous page on screen while the next one loads, so paging and typing never blank the table.
-export function useLocationList(query: SiteListParams, enabled = true) {
-  return useQuery({
-    queryKey: siteKeys.locationList(query),
-    queryFn: ({ signal }) => fetchSiteList<LocationListAnswer>('location', query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+/** GET/POST /vendor/location, PUT /vendor/location/:location, GET /vendor/location/export. */
+export const locationApi = makeResourceApi<LocationView, LocationValues>({
+  key: [...SITES, 'location'],
+  path: 'vendor/location',
+  rowsField: 'locations',
+  rowField: 'location',
+  idOf: (row) => row.location,
+  alsoInvalidates: [SITES],
+});
 
-export function useFoodcourtList(query: SiteListParams, enabled = true) {
-  return useQuery({
-    queryKey: siteKeys.foodcourtList(query),
-    queryFn: ({ signal }) => fetchSiteList<FoodcourtListAnswer>('foodcourt', query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+/** GET/POST /vendor/foodcourt, PUT /vendor/foodcourt/:foodcourt, GET /vendor/foodcourt/export. */
+export const foodcourtApi = makeResourceApi<FoodcourtView, FoodcourtValues>({
+  key: [...SITES, 'foodcourt'],
+  path: 'vendor/foodcourt',
+  rowsField: 'foodcourts',
+  rowField: 'foodcourt',
+  idOf: (row) => row.foodcourt,
+  alsoInvalidates: [SITES],
+});
 
-export function useRestaurantList(query: SiteListParams, enabled = true) {
-  return useQuery({
-    queryKey: siteKeys.restaurantList(query),
-    queryFn: ({ signal }) => fetchSiteList<RestaurantListAnswer>('restaurant', query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+/** GET /vendor/restaurant (the list; the restaurant form saves through its own calls). */
+export const restaurantListApi = makeResourceApi<RestaurantSummary, object>({
+  key: [...SITES, 'restaurant'],
+  path: 'vendor/restaurant',
+  rowsField: 'restaurants',
+  rowField: 'restaurant',
+  idOf: (row) => row.restaurant,
+  fetchOne: async (id, signal) =>
+    (await apiGet<{ restaurant: RestaurantSummary }>(`vendor/restaurant/${encodeURIComponent(id)}`, { signal }))
+      .restaurant,
+});
+
+/** The address of each list: search, filters, sort and paging; ?edit=<id>, ?action=new. */
+export const locationsUrl = listUrlState({ sort: LOCATION_SORT });
+export const foodcourtsUrl = listUrlState({ sort: FOODCOURT_SORT, filters: { location: param.id() } });
+export const restaurantsUrl = listUrlState({
+  sort: RESTAURANT_SORT,
+  filters: { location: param.id(), foodcourt: param.id(), status: param.id(), client: param.id() },
+});
 
 /** GET /vendor/clients: the client filter's choices and the names shown in the restaurant list. */
 export function useClients() {
   return useQuery({
-    queryKey: siteKeys.clients(),
+    queryKey: [...SITES, 'clients'],
     queryFn: ({ signal }) => apiGet<{ clients: ClientOption[] }>('vendor/clients', { signal }),
     select: (answer) => answer.clients,
     staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * One organisation or food court by id, for a dialog or filter opened from the address when the row is not on
- * the page shown: the list searched by the id, then the exact match (null when there is none).
- */
-export async function fetchLocationById(id: string, signal?: AbortSignal): Promise<LocationView | null> {
-  const answer = await apiGet<LocationListAnswer>(siteListPath('location', { search: id, page: 1, page_size: 200 }), {
-    signal,
-  });
-  return answer.locations.find((row) => row.location === id) ?? null;
-}
-
-export async function fetchFoodcourtById(id: string, signal?: AbortSignal): Promise<FoodcourtView | null> {
-  const answer = await apiGet<FoodcourtListAnswer>(siteListPath('foodcourt', { search: id, page: 1, page_size: 200 }), {
-    signal,
-  });
-  return answer.foodcourts.find((row) => row.foodcourt === id) ?? null;
-}
-
-/** Looks an id up unless it is already known (on the page shown); `id` undefined turns the query off. */
-export function useLocationById(id: string | undefined, known?: LocationView) {
-  return useQuery({
-    queryKey: [...siteKeys.locations(), 'byId', id ?? ''] as const,
-    queryFn: ({ signal }) => fetchLocationById(id ?? '', signal),
-    enabled: Boolean(id) && !known,
-  });
-}
-
-export function useFoodcourtById(id: string | undefined, known?: FoodcourtView) {
-  return useQuery({
-    queryKey: [...siteKeys.foodcourts(), 'byId', id ?? ''] as const,
-    queryFn: ({ signal }) => fetchFoodcourtById(id ?? '', signal),
-    enabled: Boolean(id) && !known,
   });
 }

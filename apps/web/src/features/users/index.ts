@@ -15,18 +15,13 @@ export const userManagementPages: Record<string, LazyPage> = {
 // Shared with the profile and AD-user features; used only inside their lazy pages, so not in the initial bundle.
 export { useUserList, userKeys, type MutationCallbacks, type UserListQuery } from './api';
 export { useEditorGrants, type EditorGrants } from './editor-grants';
-export { makeProfileApi } from './profile-api';
-export { useProfileUrlState } from './profile-url-state';
+export { makeProfileApi, type ProfileApi } from './profile-api';
 export { applyServerFieldError } from './server-field-error';
 export { useDirtyFlag } from './use-dirty-flag';
 export { applyPatch } from './url-state';
 export { EMPTY_SITES } from './user-form-values';
 export type { PermissionSetValue } from './permission-set';
-export { ConflictAlert } from './components/conflict-alert';
-export { EditorDrawer } from './components/editor-drawer';
-export { FormTextField } from './components/form-text-field';
 export { PermissionEditor, type PermissionEditorErrors } from './components/permission-editor';
-export { ProfileDialogs } from './components/profile-dialogs';
-export { ProfileTable } from './components/profile-table';
-export { SearchField } from './components/search-field';
+export { ProfileEditor } from './components/profile-editor';
+export { ProfileListPage } from './components/profile-list-page';
 export { SitesPicker } from './components/sites-picker';

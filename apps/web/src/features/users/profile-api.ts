@@ -1,68 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileView } from '@cd/core';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
-import { userKeys, type MutationCallbacks } from './api';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { makeResourceApi } from '../../lib/resource-api';
+import { userKeys } from './api';
 
 /**
- * The hooks of a named-profile resource (permission profiles, site profiles): list, create, update (with
- * version), delete (with version) and apply to users. Both resources answer in the same shapes.
+ * A named-profile resource (permission profiles, site profiles) on the resource frame: list, save with version,
+ * delete with version, export; plus applying a profile to users.
  */
 export function makeProfileApi<T extends object, TBody extends object>(resource: string) {
-  type Profile = ProfileView<T>;
-  const keys = {
-    all: [resource] as const,
-    list: () => [resource, 'list'] as const,
-  };
-  const path = (id: number) => `${resource}/${id}`;
+  const base = makeResourceApi<ProfileView<T>, TBody>({
+    key: resource,
+    path: resource,
+    rowsField: 'profiles',
+    rowField: 'profile',
+    idOf: (profile) => profile.id,
+    // Profiles are few and searched by name: one by id comes from the whole list.
+    fetchOne: async (id, signal) => {
+      const { profiles } = await apiGet<{ profiles: ProfileView<T>[] }>(resource, { signal });
+      return profiles.find((p) => String(p.id) === id) ?? null;
+    },
+    exportName: `${resource}.xlsx`,
+  });
 
-  function useList() {
-    return useQuery({
-      queryKey: keys.list(),
-      queryFn: ({ signal }) => apiGet<{ profiles: Profile[] }>(resource, { signal }),
-      select: (answer) => answer.profiles,
-    });
-  }
-
-  function useSave({ onSuccess }: MutationCallbacks<{ profile: Profile; message?: string }> = {}) {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: TBody }) =>
-        id === undefined
-          ? apiPost<{ profile: Profile; message?: string }>(resource, body)
-          : apiPut<{ profile: Profile; message?: string }>(path(id), body),
-      onSuccess: async (answer) => {
-        await queryClient.invalidateQueries({ queryKey: keys.all });
-        onSuccess?.(answer);
-      },
-    });
-  }
-
-  function useDelete({ onSuccess }: MutationCallbacks<{ message: string }> = {}) {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiDelete<{ message: string }>(`${path(id)}?version=${version}`),
-      onSuccess: async (answer) => {
-        await queryClient.invalidateQueries({ queryKey: keys.all });
-        onSuccess?.(answer);
-      },
-      // A conflict means the list is stale: the next try uses the version saved since.
-      onError: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-    });
-  }
-
-  function useApply({ onSuccess }: MutationCallbacks<{ message: string; updated: number }> = {}) {
+  function useApply() {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: ({ id, userids }: { id: number; userids: string[] }) =>
-        apiPost<{ message: string; updated: number }>(`${path(id)}/apply`, { userids }),
-      onSuccess: async (answer) => {
-        // The users' permissions or sites changed.
-        await queryClient.invalidateQueries({ queryKey: userKeys.all });
-        onSuccess?.(answer);
-      },
+        apiPost<{ message: string; updated: number }>(`${resource}/${id}/apply`, { userids }),
+      // The users' permissions or sites changed.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
     });
   }
 
-  return { keys, useList, useSave, useDelete, useApply };
+  return { ...base, useApply };
 }
+
+export type ProfileApi<T extends object, TBody extends object> = ReturnType<typeof makeProfileApi<T, TBody>>;

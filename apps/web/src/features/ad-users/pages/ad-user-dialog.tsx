@@ -9,8 +9,10 @@ import { GenericDialog, RadioGroupField, useSnackbar } from '../../../components
 import { ApiError } from '../../../lib/api-client';
 import { CORPORATE_EMAIL_DOMAIN } from '../../../lib/config';
 import { describeError } from '../../../lib/server-message';
-import { applyServerFieldError, ConflictAlert, FormTextField, useDirtyFlag } from '../../users';
+import { applyServerFieldError, useDirtyFlag } from '../../users';
+import { ConflictAlert } from '../../../components/resource';
 import { useSaveAdUser, type AdUserOutput } from '../api';
+import { FormTextField } from '../../../components/resource';
 
 type Values = z.input<typeof adUserBody>;
 

@@ -8,10 +8,11 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components';
 import { describeError } from '../../../lib/server-message';
-import { applyPatch, SearchField } from '../../users';
+import { applyPatch } from '../../users';
 import { useAdUsers } from '../api';
 import { AdUserTable } from '../components/ad-user-table';
 import { AdUserDialog } from './ad-user-dialog';
+import { SearchField } from '../../../components/resource';
 
 /** /ad-user-management: the single-sign-on users; add one, change name and status (?user=, ?action=new). */
 export function AdUsersPage() {

@@ -1,126 +1,113 @@
-import { useCallback, useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AllergenView } from '@cd/core';
-import { AlertPopup, ConfirmPopup, PageLoading, useNotify } from '../../../components';
-import { ApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/server-message';
-import { applyPatch } from '../../users';
-import { useAllergens, useDeleteAllergen, useSaveAllergen, type AllergenValues } from '../api';
-import { AllergenDialog } from '../components/allergen-dialog';
-import { AllergenTable } from '../components/allergen-table';
+import { ResourceListPage, type ResourceColumn } from '../../../components/resource';
+import { useUrlState } from '../../../lib/url-state';
+import { allergenApi, allergensUrl } from '../api';
+import { AllergenForm } from '../components/allergen-form';
 
 /**
  * /allergens (spec 000 §3, §7): the allergen catalogue — the 14 regulated allergens and custom ones — with the
  * number of items using each. Edit name and image; add a custom allergen; delete a custom one no item uses.
- * The open dialog lives in the address (?allergen=<code> or ?action=new).
  */
 export function AllergensPage() {
-  const { t, i18n } = useTranslation();
-  const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const editingCode = params.get('allergen') ?? '';
-  const adding = params.get('action') === 'new';
-  const update = useCallback(
-    (patch: Record<string, string | undefined>) => setParams((prev) => applyPatch(prev, patch)),
-    [setParams],
-  );
-  const list = useAllergens();
-  const allergens = list.data ?? [];
-  const editing = allergens.find((a) => a.code === editingCode);
-  const [saveError, setSaveError] = useState('');
-  const [toDelete, setToDelete] = useState<AllergenView | null>(null);
-  const [failure, setFailure] = useState('');
-  const save = useSaveAllergen();
-  const remove = useDeleteAllergen();
-
-  const failureText = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'versionConflict') {
-      void list.refetch();
-      return t('menuManagement.common.conflict');
-    }
-    return describeError(error, i18n);
-  };
-
-  const close = () => {
-    setSaveError('');
-    update({ allergen: undefined, action: undefined });
-  };
-
-  const handleSave = (values: AllergenValues) => {
-    save.mutate(
-      { values, version: editing?.version },
-      {
-        onSuccess: () => {
-          notify({ message: t(editing ? 'allergens.saved' : 'allergens.added'), severity: 'success' });
-          close();
-        },
-        onError: (error) => setSaveError(failureText(error)),
-      },
-    );
-  };
-
-  const handleDelete = (allergen: AllergenView) => {
-    setToDelete(null);
-    remove.mutate(allergen, {
-      onSuccess: () => notify({ message: t('allergens.deleted'), severity: 'success' }),
-      onError: (error) => setFailure(failureText(error)),
-    });
-  };
+  const { t } = useTranslation();
+  const url = useUrlState(allergensUrl);
+  const columns: ResourceColumn<AllergenView>[] = [
+    {
+      id: 'image',
+      header: t('allergens.image'),
+      cell: (a) =>
+        a.imageurl ? (
+          <Box
+            component="img"
+            src={a.imageurl}
+            alt={a.name}
+            sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {t('allergens.noImage')}
+          </Typography>
+        ),
+    },
+    {
+      id: 'code',
+      header: t('allergens.code'),
+      sortable: true,
+      primary: true,
+      cell: (a) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+          {a.code}
+        </Box>
+      ),
+    },
+    { id: 'name', header: t('allergens.name'), sortable: true, primary: true, cell: (a) => a.name },
+    { id: 'item_count', header: t('allergens.items'), align: 'right', cell: (a) => a.item_count },
+    {
+      id: 'regulated',
+      header: t('allergens.kind'),
+      sortable: true,
+      cell: (a) => (
+        <Chip
+          size="small"
+          variant={a.regulated ? 'outlined' : 'filled'}
+          color={a.regulated ? 'primary' : 'default'}
+          label={t(a.regulated ? 'allergens.regulated' : 'allergens.custom')}
+        />
+      ),
+    },
+  ];
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t('allergens.title')}
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => update({ action: 'new', allergen: undefined })}
-        >
-          {t('allergens.add')}
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('allergens.intro')}
-      </Typography>
-      {list.isError && <Alert severity="error">{describeError(list.error, i18n)}</Alert>}
-      {list.isPending ? (
-        <PageLoading />
-      ) : (
-        <AllergenTable
-          allergens={allergens}
-          deleting={remove.isPending}
-          onEdit={(allergen) => update({ allergen: allergen.code, action: undefined })}
-          onDelete={setToDelete}
-        />
-      )}
-      {(adding || editing) && (
-        <AllergenDialog
-          key={editing?.code ?? 'new'}
-          allergen={editing}
-          saving={save.isPending}
-          error={saveError}
-          onSave={handleSave}
-          onClose={close}
-        />
-      )}
-      <ConfirmPopup
-        open={toDelete !== null}
-        type="warning"
-        title={t('allergens.deleteTitle', { name: toDelete?.name ?? '' })}
-        primaryText={t('allergens.deleteText', { code: toDelete?.code ?? '' })}
-        positiveLabel={t('menuManagement.common.delete')}
-        onPositive={() => toDelete && handleDelete(toDelete)}
-        onNegative={() => setToDelete(null)}
+      <ResourceListPage
+        title={t('allergens.title')}
+        intro={t('allergens.intro')}
+        api={allergenApi}
+        url={url}
+        // Item counts walk every item's allergens, so only this page asks for them.
+        fixedQuery={{ counts: 'true' }}
+        columns={columns}
+        listLabel={t('allergens.listLabel')}
+        rowName={(a) => a.name}
+        searchLabel={t('allergens.search')}
+        filters={
+          <TextField
+            select
+            size="small"
+            label={t('allergens.kind')}
+            value={url.state.regulated ?? ''}
+            onChange={(event) =>
+              url.update({
+                regulated: (event.target.value || undefined) as 'true' | 'false' | undefined,
+                page: undefined,
+              })
+            }
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{t('allergens.allKinds')}</MenuItem>
+            <MenuItem value="true">{t('allergens.regulated')}</MenuItem>
+            <MenuItem value="false">{t('allergens.custom')}</MenuItem>
+          </TextField>
+        }
+        createLabel={t('allergens.add')}
+        deletion={{
+          blockedBecause: (a) =>
+            a.regulated
+              ? t('allergens.cannotDeleteRegulated')
+              : (a.item_count ?? 0) > 0
+                ? t('allergens.cannotDeleteUsed', { count: a.item_count })
+                : '',
+          title: (a) => t('allergens.deleteTitle', { name: a.name }),
+          text: (a) => t('allergens.deleteText', { code: a.code }),
+        }}
+        renderForm={(props) => <AllergenForm {...props} />}
       />
-      <AlertPopup alertType="failure" alertPrimaryText={failure} onClose={() => setFailure('')} />
     </Box>
   );
 }

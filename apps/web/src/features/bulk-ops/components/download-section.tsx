@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
 import { TEMPLATE_URL, type StartRequest } from '../api';
-import type { RestaurantChoice } from '../restaurants';
+import type { RestaurantChoice } from '../../../lib/restaurant-choices';
 import { Section } from './section';
 
 type Props = { choices: RestaurantChoice[]; starting: boolean; onStart: (request: StartRequest) => void };

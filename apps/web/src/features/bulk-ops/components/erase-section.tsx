@@ -10,19 +10,18 @@ import TextField from '@mui/material/TextField';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useTranslation } from 'react-i18next';
 import type { StartRequest } from '../api';
-import type { RestaurantChoice } from '../restaurants';
-import { RestaurantSelect } from './restaurant-select';
+import { RestaurantPicker } from '../../../components';
+import type { RestaurantChoice } from '../../../lib/restaurant-choices';
 import { Section } from './section';
 
 type Props = {
   choices: RestaurantChoice[];
-  loading: boolean;
   starting: boolean;
   onStart: (request: StartRequest, done: () => void) => void;
 };
 
 /** Erase a restaurant's whole menu, once the user has typed the restaurant's name (fine permission erase_menu). */
-export function EraseSection({ choices, loading, starting, onStart }: Props) {
+export function EraseSection({ choices, starting, onStart }: Props) {
   const { t } = useTranslation();
   const [restaurant, setRestaurant] = useState<string>();
   const [open, setOpen] = useState(false);
@@ -42,12 +41,12 @@ export function EraseSection({ choices, loading, starting, onStart }: Props) {
   return (
     <Section title={t('bulkOps.erase.heading')} hint={t('bulkOps.erase.hint')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <RestaurantSelect
+        <RestaurantPicker
           label={t('bulkOps.erase.restaurant')}
           choices={choices}
           value={restaurant}
           onChange={setRestaurant}
-          loading={loading}
+          minWidth={280}
         />
         <Button
           variant="outlined"

@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import type { StartRequest } from '../api';
-import type { RestaurantChoice } from '../restaurants';
-import { RestaurantSelect } from './restaurant-select';
+import { RestaurantPicker } from '../../../components';
+import type { RestaurantChoice } from '../../../lib/restaurant-choices';
 import { Section } from './section';
 
 type Props = {
   choices: RestaurantChoice[];
-  loading: boolean;
   /** Offers the nutrition upload too (fine permission bulk_nutrition_upload). */
   nutrition: boolean;
   starting: boolean;
@@ -21,7 +20,7 @@ type Props = {
 const isXlsx = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
 
 /** Upload an edited workbook (menu, or nutrition) for one restaurant. */
-export function UploadSection({ choices, loading, nutrition, starting, onStart }: Props) {
+export function UploadSection({ choices, nutrition, starting, onStart }: Props) {
   const { t } = useTranslation();
   const [restaurant, setRestaurant] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
@@ -45,12 +44,12 @@ export function UploadSection({ choices, loading, nutrition, starting, onStart }
   return (
     <Section title={t('bulkOps.upload.heading')} hint={t('bulkOps.upload.hint')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <RestaurantSelect
+        <RestaurantPicker
           label={t('bulkOps.upload.restaurant')}
           choices={choices}
           value={restaurant}
           onChange={setRestaurant}
-          loading={loading}
+          minWidth={280}
         />
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
           {t('bulkOps.upload.chooseFile')}

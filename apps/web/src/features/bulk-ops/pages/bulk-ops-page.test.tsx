@@ -27,17 +27,15 @@ const map = {
 };
 
 function renderPage(permissions: string[], handlers: Parameters<typeof mockJobsApi>[0] = {}, path = '/bulkops') {
+  const profile = {
+    userid: 'demo.user',
+    name: 'Demo',
+    client_list: [],
+    loc2fc2rest_details_map: map,
+    vendorextras: { admin: false, pagepermissionaccess: ['bulkops'], permissions },
+  };
   const api = mockJobsApi({
-    'POST vendor/details': () => ({
-      body: {
-        result: 'success',
-        userid: 'demo.user',
-        name: 'Demo',
-        client_list: [],
-        loc2fc2rest_details_map: map,
-        vendorextras: { admin: false, pagepermissionaccess: ['bulkops'], permissions },
-      },
-    }),
+    'POST vendor/details': () => ({ body: { result: 'success', ...profile } }),
     'GET backgroundjobs': () => ({ body: { result: 'success', data: [] } }),
     ...handlers,
   });
@@ -46,7 +44,7 @@ function renderPage(permissions: string[], handlers: Parameters<typeof mockJobsA
       <BulkOpsPage />
       <BackgroundTasksPanel />
     </JobEventsProvider>,
-    { path },
+    { path, signedInAs: profile },
   );
   return api;
 }

@@ -19,7 +19,7 @@ export function BulkOpsPage() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const { pathname } = useLocation();
-  const { choices, holds, loading } = useBulkOpsUser();
+  const { choices, holds } = useBulkOpsUser();
   const startJob = useStartJob();
 
   const start = (request: StartRequest, done?: () => void) =>
@@ -39,14 +39,12 @@ export function BulkOpsPage() {
       <DownloadSection choices={choices} starting={startJob.isPending} onStart={start} />
       <UploadSection
         choices={choices}
-        loading={loading}
+
         nutrition={holds(BULK_NUTRITION_UPLOAD)}
         starting={startJob.isPending}
         onStart={start}
       />
-      {holds(ERASE_MENU) && (
-        <EraseSection choices={choices} loading={loading} starting={startJob.isPending} onStart={start} />
-      )}
+      {holds(ERASE_MENU) && <EraseSection choices={choices} starting={startJob.isPending} onStart={start} />}
     </Box>
   );
 }

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubmenuEditorProps } from '../../submenu-editor';
 import { renderScreen } from '../../../test/render';
+import { loadedTable } from '../../../test/tables';
 import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
 import { fill, setupUser } from '../../../test/user-events';
-import { aCategory, aSubmenu, profileWith, RESTAURANTS, SPICE_ROUTE } from '../testing/fixtures';
+import { aCategory, aSubmenu, profileWith, SPICE_ROUTE } from '../testing/fixtures';
 import { SubmenuManagementPage } from './submenu-management-page';
 
 // The editor is its own feature with its own tests; here it only has to open with the right props and close.
@@ -23,7 +24,10 @@ vi.mock('../../submenu-editor', () => ({
 
 const ROUTE = `/submenu_management?restaurant=${encodeURIComponent(SPICE_ROUTE)}`;
 
+let signedIn = profileWith({ admin: true });
+
 function api(extras: Parameters<typeof profileWith>[0] = { admin: true }) {
+  signedIn = profileWith(extras);
   let categories = [
     aCategory({ id: 1, name: 'Starters', item_count: 1, version: 3 }),
     aCategory({ id: 2, name: 'Mains', item_count: 4, version: 1 }),
@@ -39,7 +43,6 @@ function api(extras: Parameters<typeof profileWith>[0] = { admin: true }) {
   });
   return mockApiRoutes({
     'POST vendor/details': () => ({ body: profileWith(extras) }),
-    'POST pos_restaurants': () => ({ body: { restaurants: RESTAURANTS } }),
     'GET vendor/category': () => ({ body: { categories } }),
     'POST vendor/category': ({ body }) => {
       const category = aCategory({ id: 9, name: String(body.name), item_count: 0 });
@@ -63,13 +66,17 @@ function api(extras: Parameters<typeof profileWith>[0] = { admin: true }) {
   });
 }
 
-const categoryTable = () => screen.findByRole('table', { name: 'Categories of Spice Route' });
+const categoryTable = () => loadedTable('Categories of Spice Route');
 const submenuTable = () => screen.findByRole('table', { name: 'Submenus of Spice Route' });
 
 describe('Category & Submenu Management', { timeout: 60_000 }, () => {
   it("lists the chosen restaurant's categories with item counts and its submenus with option and connection counts", async () => {
     const fetchMock = api();
-    renderScreen(<SubmenuManagementPage />, { path: '/submenu_management', route: ROUTE });
+    renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
+      path: '/submenu_management',
+      route: ROUTE,
+    });
     expect(await screen.findByRole('heading', { name: 'Category & Submenu Management', level: 1 })).toBeVisible();
     const picker = await screen.findByRole('combobox', { name: 'Restaurant' });
     await waitFor(() => expect(picker).toHaveValue('Spice Route'));
@@ -78,13 +85,14 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
     const submenus = await submenuTable();
     expect(within(submenus).getByRole('row', { name: /Spice level 3 2/ })).toBeVisible();
     expect(within(submenus).getByRole('row', { name: /Add a drink Menu items 2 1/ })).toBeVisible();
-    expect(requestsMade(fetchMock)).toContain(`GET vendor/category?restaurant=${SPICE_ROUTE}`);
+    expect(requestsMade(fetchMock)).toContain(`GET vendor/category?page=1&page_size=25&restaurant=${SPICE_ROUTE}`);
   });
 
   it('asks for a restaurant first, and picking one puts it in the address', async () => {
     api();
     const user = setupUser();
     const { router } = renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
       path: '/submenu_management',
       route: '/submenu_management',
     });
@@ -97,7 +105,11 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
 
   it('shows only categories to a holder of category_Only, titled Category Management', async () => {
     api({ pagepermissionaccess: [], permissions: ['category_Only'] });
-    renderScreen(<SubmenuManagementPage />, { path: '/submenu_management', route: ROUTE });
+    renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
+      path: '/submenu_management',
+      route: ROUTE,
+    });
     expect(await screen.findByRole('heading', { name: 'Category Management', level: 1 })).toBeVisible();
     expect(await categoryTable()).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Submenus' })).not.toBeInTheDocument();
@@ -106,7 +118,11 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
 
   it('shows only submenus to a holder of submenu_Only, titled Submenu Management', async () => {
     api({ pagepermissionaccess: [], permissions: ['submenu_Only'] });
-    renderScreen(<SubmenuManagementPage />, { path: '/submenu_management', route: ROUTE });
+    renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
+      path: '/submenu_management',
+      route: ROUTE,
+    });
     expect(await screen.findByRole('heading', { name: 'Submenu Management', level: 1 })).toBeVisible();
     expect(await submenuTable()).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Categories' })).not.toBeInTheDocument();
@@ -115,7 +131,11 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
   it('adds a category, refusing an empty name, and renames one naming the version it edited', async () => {
     const fetchMock = api();
     const user = setupUser();
-    renderScreen(<SubmenuManagementPage />, { path: '/submenu_management', route: ROUTE });
+    renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
+      path: '/submenu_management',
+      route: ROUTE,
+    });
     await categoryTable();
 
     await user.click(screen.getByRole('button', { name: 'Add category' }));
@@ -123,7 +143,7 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
     await user.click(within(add).getByRole('button', { name: 'Save' }));
     expect(within(add).getByText('Enter a category name')).toBeVisible();
     expect(bodiesSent(fetchMock, 'POST vendor/category')).toHaveLength(0);
-    await fill(user, within(add).getByLabelText('Category name'), '  Desserts ');
+    await fill(user, within(add).getByLabelText(/Category name/), '  Desserts ');
     await user.click(within(add).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(add).not.toBeInTheDocument());
     expect(bodiesSent(fetchMock, 'POST vendor/category')[0]).toMatchObject({
@@ -132,10 +152,10 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
     });
     expect(within(await categoryTable()).getByRole('row', { name: /Desserts 0/ })).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Rename Starters' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Starters' }));
     const rename = await screen.findByRole('dialog', { name: 'Rename category' });
-    expect(within(rename).getByLabelText('Category name')).toHaveValue('Starters');
-    await fill(user, within(rename).getByLabelText('Category name'), 'Small plates');
+    expect(within(rename).getByLabelText(/Category name/)).toHaveValue('Starters');
+    await fill(user, within(rename).getByLabelText(/Category name/), 'Small plates');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rename).not.toBeInTheDocument());
     expect(bodiesSent(fetchMock, 'PUT vendor/category/1')[0]).toMatchObject({ name: 'Small plates', version: 3 });
@@ -145,7 +165,11 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
   it('says plainly that a category used by items cannot be deleted, and deletes an unused one after confirmation', async () => {
     const fetchMock = api();
     const user = setupUser();
-    renderScreen(<SubmenuManagementPage />, { path: '/submenu_management', route: ROUTE });
+    renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
+      path: '/submenu_management',
+      route: ROUTE,
+    });
     await categoryTable();
 
     await user.click(screen.getByRole('button', { name: 'Delete Mains' }));
@@ -168,7 +192,11 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
   it('filters submenus by title and deletes one after confirmation, naming its version', async () => {
     const fetchMock = api();
     const user = setupUser();
-    renderScreen(<SubmenuManagementPage />, { path: '/submenu_management', route: ROUTE });
+    renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
+      path: '/submenu_management',
+      route: ROUTE,
+    });
     await submenuTable();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search submenus' }), 'drink');
@@ -189,7 +217,11 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
   it('opens the editor in menu mode for a new submenu and for a row, and reloads the list after a save', async () => {
     const fetchMock = api();
     const user = setupUser();
-    const { router } = renderScreen(<SubmenuManagementPage />, { path: '/submenu_management', route: ROUTE });
+    const { router } = renderScreen(<SubmenuManagementPage />, {
+      signedInAs: signedIn,
+      path: '/submenu_management',
+      route: ROUTE,
+    });
     await submenuTable();
 
     await user.click(screen.getByRole('button', { name: 'Add submenu' }));

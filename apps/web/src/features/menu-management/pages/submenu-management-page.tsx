@@ -1,19 +1,17 @@
 import { useCallback } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { submenuPageLabel } from '@cd/core';
-import { PageLoading } from '../../../components';
-import { describeError } from '../../../lib/server-message';
+import { PageLoading, RestaurantPicker } from '../../../components';
+import { useRestaurantChoices } from '../../../lib/restaurant-choices';
 import { useProfile } from '../../auth';
 import { SubmenuEditor } from '../../submenu-editor';
 import { applyPatch } from '../../users';
-import { menuManagementKeys, useRestaurantChoices } from '../api';
+import { menuManagementKeys } from '../api';
 import { CategorySection } from '../components/category-section';
-import { RestaurantPicker } from '../components/restaurant-picker';
 import { SubmenuSection } from '../components/submenu-section';
 
 /**
@@ -22,7 +20,7 @@ import { SubmenuSection } from '../components/submenu-section';
  * holding only category_Only or only submenu_Only sees that half alone, under the matching title.
  */
 export function SubmenuManagementPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profile = useProfile();
   const extras = profile.data?.vendorextras;
@@ -39,7 +37,7 @@ export function SubmenuManagementPage() {
     [setParams],
   );
   const restaurants = useRestaurantChoices();
-  const restaurantName = restaurants.data?.find((r) => r.restaurant === restaurant)?.name ?? restaurant;
+  const restaurantName = restaurants.find((r) => r.restaurant === restaurant)?.name ?? restaurant;
 
   const closeEditor = (saved: boolean) => {
     update({ submenu: undefined });
@@ -53,23 +51,17 @@ export function SubmenuManagementPage() {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <RestaurantPicker
-          restaurants={restaurants.data ?? []}
-          loading={restaurants.isPending}
+          label={t('menuManagement.restaurant.label')}
           value={restaurant}
           onChange={(next) => update({ restaurant: next, submenu: undefined })}
         />
       </Box>
-      {restaurants.isError && <Alert severity="error">{describeError(restaurants.error, i18n)}</Alert>}
       {profile.isPending ? (
         // Which halves to show depends on the user's permissions.
         <PageLoading />
       ) : !restaurant ? (
         <Typography color="text.secondary">
-          {t(
-            restaurants.isSuccess && restaurants.data.length === 0
-              ? 'menuManagement.restaurant.noRestaurants'
-              : 'menuManagement.restaurant.choose',
-          )}
+          {t(restaurants.length === 0 ? 'menuManagement.restaurant.noRestaurants' : 'menuManagement.restaurant.choose')}
         </Typography>
       ) : (
         <>

@@ -41,7 +41,16 @@ export function profileWith(extras: { admin?: boolean; pagepermissionaccess?: st
     userid: 'demo.menu',
     name: 'Menu Manager',
     client_list: [],
-    loc2fc2rest_details_map: {},
+    loc2fc2rest_details_map: Object.fromEntries(
+      RESTAURANTS.map((r) => [
+        r.location,
+        {
+          location: r.location,
+          name: r.location,
+          foodcourts: { [r.foodcourt]: { foodcourt: r.foodcourt, name: r.foodcourt, restaurants: [r] } },
+        },
+      ]),
+    ),
     vendorextras: { admin: false, pagepermissionaccess: [], permissions: [], read_only_access: [], ...extras },
   };
 }

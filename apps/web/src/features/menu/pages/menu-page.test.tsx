@@ -45,7 +45,11 @@ describe('/menu', { timeout: 60_000 }, () => {
         ],
       }),
     );
-    const { router } = renderScreen(<MenuPage />, { path: '/menu', route: '/menu' });
+    const { router } = renderScreen(<MenuPage />, {
+      signedInAs: profileWith({ admin: true }),
+      path: '/menu',
+      route: '/menu',
+    });
     expect(screen.getByText('Choose a restaurant to see its menu.')).toBeVisible();
 
     await user.click(screen.getByRole('combobox', { name: 'Restaurant' }));
@@ -72,7 +76,11 @@ describe('/menu', { timeout: 60_000 }, () => {
         ],
       }),
     );
-    const { router } = renderScreen(<MenuPage />, { path: '/menu', route: route() });
+    const { router } = renderScreen(<MenuPage />, {
+      signedInAs: profileWith({ admin: true }),
+      path: '/menu',
+      route: route(),
+    });
     await screen.findByRole('button', { name: /Masala Dosa/ });
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
@@ -92,7 +100,11 @@ describe('/menu', { timeout: 60_000 }, () => {
         fooditems: [aSummary({ pricebook_price: 230 }), aSummary({ foodid: 'x', foodname: 'Masala Dosa', price: 150 })],
       }),
     );
-    renderScreen(<MenuPage />, { path: '/menu', route: route() });
+    renderScreen(<MenuPage />, {
+      signedInAs: profileWith({ admin: true }),
+      path: '/menu',
+      route: route(),
+    });
     const paneer = await screen.findByRole('button', { name: /Paneer Tikka/ });
     expect(within(paneer).getByText('₹230.00')).toBeVisible();
     expect(within(paneer).getByText('Price book ₹230.00 (new) · menu ₹220.00 (old)')).toBeVisible();
@@ -105,7 +117,11 @@ describe('/menu', { timeout: 60_000 }, () => {
       aSummary({ foodid: `item_${i}`, foodname: `Item ${String(i).padStart(4, '0')}` }),
     );
     mockMenu(aMenu({ fooditems: items }));
-    renderScreen(<MenuPage />, { path: '/menu', route: route() });
+    renderScreen(<MenuPage />, {
+      signedInAs: profileWith({ admin: true }),
+      path: '/menu',
+      route: route(),
+    });
     expect(await screen.findByRole('button', { name: /Item 0000/ }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByText('5000 of 5000 items')).toBeVisible();
     expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
@@ -115,7 +131,11 @@ describe('/menu', { timeout: 60_000 }, () => {
   it('opens an item in the editor from the list, by its id in the address', async () => {
     const user = userEvent.setup();
     mockMenu();
-    const { router } = renderScreen(<MenuPage />, { path: '/menu', route: route() });
+    const { router } = renderScreen(<MenuPage />, {
+      signedInAs: profileWith({ admin: true }),
+      path: '/menu',
+      route: route(),
+    });
     await user.click(await screen.findByRole('button', { name: /Paneer Tikka/ }));
     await waitFor(() => expect(router.state.location.search).toContain('item=spice_route_paneer_tikka'));
   });

@@ -5,16 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RestaurantPicker } from '../../../components';
 import { PageLoading } from '../../../components/page-loading';
 import { describeError } from '../../../lib/server-message';
-import { SearchField } from '../../users';
 import { useAllergens, useListNameMap, useMenu } from '../api';
 import { CategoryFilter } from '../components/category-filter';
 import { ItemList } from '../components/item-list';
-import { RestaurantPicker } from '../components/restaurant-picker';
 import { filterItems } from '../filter-items';
 import { moneyFormatter } from '../money';
 import { useMenuUrlState } from '../url-state';
+import { SearchField } from '../../../components/resource';
 
 // The editor is large; the list shows its rows without waiting for it, and it loads when first opened.
 const loadEditor = () => import('../editor/item-editor-dialog');
@@ -68,6 +68,7 @@ export function MenuPage() {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <RestaurantPicker
+          label={t('editMenu.restaurant')}
           value={state.restaurant}
           onChange={(restaurant) => update({ restaurant, item: undefined, action: undefined, category: undefined })}
         />

@@ -71,7 +71,7 @@ describe('permission profiles', { timeout: 60_000 }, () => {
       route: '/permission-profile',
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Cashiers' }));
-    expect(router.state.location.search).toBe('?profile=4&dialog=delete');
+    expect(router.state.location.search).toBe('?edit=4&dialog=delete');
     expect(await screen.findByRole('dialog', { name: 'Delete the profile Cashiers?' })).toBeInTheDocument();
     expect(requestsMade(fetchMock).some((r) => r.startsWith('DELETE'))).toBe(false);
 
@@ -88,7 +88,7 @@ describe('permission profiles', { timeout: 60_000 }, () => {
     const user = setupUser();
     renderScreen(<PermissionProfilesPage />, {
       path: '/permission-profile',
-      route: '/permission-profile?profile=4&dialog=apply',
+      route: '/permission-profile?edit=4&dialog=apply',
     });
     expect(await screen.findByRole('dialog', { name: 'Apply Cashiers to users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply to 0 users' })).toBeDisabled();

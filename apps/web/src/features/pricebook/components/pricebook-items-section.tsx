@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { MENU_LIMITS } from '@cd/core';
 import { PageLoading, useNotify } from '../../../components';
 import { describeError } from '../../../lib/server-message';
-import { SearchField } from '../../users';
 import { effectiveItemSearch, usePricebookItems } from '../api';
 import { PriceCell } from './price-cell';
+import { SearchField } from '../../../components/resource';
 
 type Props = {
   path: number;

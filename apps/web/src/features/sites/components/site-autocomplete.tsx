@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@cd/core';
-import { useFoodcourtById, useFoodcourtList, useLocationById, useLocationList } from '../api';
+import { foodcourtApi, locationApi } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
 
 export type SiteOption = { id: string; name: string; location?: string };
@@ -53,22 +53,22 @@ export function SiteAutocomplete({
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const query = { search: search || undefined, location, page: 1, page_size: OPTIONS_SHOWN };
-  const locations = useLocationList(query, open && kind === 'location');
-  const foodcourts = useFoodcourtList(query, open && kind === 'foodcourt');
+  const locations = locationApi.useList(query, open && kind === 'location');
+  const foodcourts = foodcourtApi.useList(query, open && kind === 'foodcourt');
 
   const options = useMemo<SiteOption[]>(
     () =>
       kind === 'location'
-        ? (locations.data?.locations ?? []).map((l) => ({ id: l.location, name: l.name }))
-        : (foodcourts.data?.foodcourts ?? []).map((f) => ({ id: f.foodcourt, name: f.name, location: f.location })),
+        ? (locations.data?.rows ?? []).map((l) => ({ id: l.location, name: l.name }))
+        : (foodcourts.data?.rows ?? []).map((f) => ({ id: f.foodcourt, name: f.name, location: f.location })),
     [kind, locations.data, foodcourts.data],
   );
 
   // The chosen site's name: remembered from the pick, else looked up (a reload shows only the id).
   const [picked, setPicked] = useState<SiteOption | null>(null);
   const known = picked?.id === value ? picked : options.find((o) => o.id === value);
-  const locationById = useLocationById(kind === 'location' && !known ? value : undefined);
-  const foodcourtById = useFoodcourtById(kind === 'foodcourt' && !known ? value : undefined);
+  const locationById = locationApi.useOne(kind === 'location' && !known ? value : undefined);
+  const foodcourtById = foodcourtApi.useOne(kind === 'foodcourt' && !known ? value : undefined);
   const looked = kind === 'location' ? locationById.data : foodcourtById.data;
   const selected: SiteOption | null = !value
     ? null

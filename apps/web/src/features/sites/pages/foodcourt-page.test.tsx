@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
+import { loadedTable } from '../../../test/tables';
 import { aFoodcourt, aLocation, profileWith } from '../../../test/fixtures';
 import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
 import { FoodcourtPage } from './foodcourt-page';
@@ -53,7 +54,7 @@ describe('the food court list', { timeout: 30_000 }, () => {
   it('shows food courts with their organisation and restaurant count', async () => {
     api();
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Food courts' });
+    const table = await loadedTable('Food courts');
     const row = within(table).getByRole('row', { name: /River Kitchen/ });
     expect(within(row).getByText('London Riverside')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: '4' })).toHaveAttribute('href', '/restaurant?foodcourt=fc-ldn-river');
@@ -63,7 +64,7 @@ describe('the food court list', { timeout: 30_000 }, () => {
   it('filters by organisation on the server and keeps the filter in the address', async () => {
     const fetchMock = api();
     const { user, router } = renderPage('/foodcourt?page=2');
-    await screen.findByRole('table', { name: 'Food courts' });
+    await loadedTable('Food courts');
     await user.click(screen.getByRole('combobox', { name: 'Organization' }));
     await user.click(await screen.findByRole('option', { name: /London Riverside/ }));
 
@@ -86,7 +87,7 @@ describe('the food court list', { timeout: 30_000 }, () => {
   ])('shows "Add food court" to %s', async (_who, extras, shown) => {
     const fetchMock = api(extras);
     renderPage();
-    await screen.findByRole('table', { name: 'Food courts' });
+    await loadedTable('Food courts');
     await waitFor(() => expect(requestsMade(fetchMock)).toContain('POST vendor/details'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await waitFor(() => expect(Boolean(screen.queryByRole('button', { name: 'Add food court' }))).toBe(shown));

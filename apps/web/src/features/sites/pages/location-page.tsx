@@ -1,81 +1,89 @@
-import { useCallback } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useQueryClient } from '@tanstack/react-query';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
-import { describeError } from '../../../lib/server-message';
-import { SearchField } from '../../users';
-import { fetchLocationById, siteKeys, useLocationById, useLocationList } from '../api';
-import { LocationTable } from '../components/location-table';
-import { SiteListHeader } from '../components/site-list-header';
+import { Link as RouterLink } from 'react-router';
+import { locationBody, type LocationView } from '@cd/core';
+import {
+  LastChanged,
+  ResourceFormDialog,
+  ResourceListPage,
+  type FormRenderProps,
+  type ResourceColumn,
+} from '../../../components/resource';
+import { useUrlState } from '../../../lib/url-state';
+import { locationApi, locationsUrl } from '../api';
+import { IdAndNameFields } from '../components/id-name-fields';
 import { useCanAdd } from '../site-grants';
-import { siteListQuery } from '../list-params';
-import { useSiteListUrlState } from '../url-state';
-import { LocationDialog } from './location-dialog';
-import { SiteNotFoundDialog } from './site-not-found-dialog';
 
-/** /location "Organization": the organisations, searched and paged on the server; add and rename in a dialog. */
-export function LocationPage() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const { state, update } = useSiteListUrlState();
-  const canAdd = useCanAdd('add_location');
-  const list = useLocationList(siteListQuery('location', state));
-  const rows = list.data?.locations ?? [];
+const toValues = (row?: LocationView) => ({ location: row?.location ?? '', name: row?.name ?? '' });
 
-  // ?edit=<id>: the row on the page shown, else looked up once the page has loaded without it.
-  const onPage = rows.find((row) => row.location === state.edit);
-  const listSettled = list.isSuccess && !list.isPlaceholderData;
-  const lookup = useLocationById(listSettled && !onPage ? state.edit : undefined, onPage);
-  const editing = onPage ?? lookup.data ?? undefined;
-
-  const handleSearch = useCallback(
-    (search: string) => update({ search, page: undefined }, { replace: true }),
-    [update],
-  );
-  const closeDialog = () => update({ edit: undefined, action: undefined });
-  const reload = async () => {
-    const fresh = state.edit ? await fetchLocationById(state.edit) : null;
-    await queryClient.invalidateQueries({ queryKey: siteKeys.locations() });
-    return fresh;
-  };
-
+/** Add an organisation (id and name) or rename one; the id is fixed once created. */
+function LocationForm(props: FormRenderProps<LocationView>) {
+  const { row } = props;
+  const { t } = useTranslation();
+  const save = locationApi.useSave();
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <SiteListHeader
-        title={t('sites.location.title')}
-        addLabel={t('sites.location.add')}
-        canAdd={canAdd}
-        onAdd={() => update({ action: 'new', edit: undefined })}
-      >
-        <SearchField label={t('sites.location.search')} value={state.search} onSearch={handleSearch} />
-      </SiteListHeader>
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeError(list.error, i18n)}
-        </Alert>
-      )}
-      {list.isPending ? (
-        <PageLoading />
-      ) : (
-        <LocationTable
-          locations={rows}
-          total={list.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          loading={list.isFetching}
-          onPage={(page) => update({ page })}
-          onPageSize={(page_size) => update({ page_size, page: undefined })}
-          onEdit={(edit) => update({ edit, action: undefined })}
+    <ResourceFormDialog
+      {...props}
+      title={row ? t('sites.location.editTitle', { name: row.name }) : t('sites.location.addTitle')}
+      schema={locationBody.pick({ location: true, name: true })}
+      toValues={toValues}
+      save={(body, version) => save.mutateAsync({ id: row?.location, body, version })}
+    >
+      {(form) => (
+        <IdAndNameFields
+          control={form.control as never}
+          idField="location"
+          idLabel={t('sites.location.id')}
+          editing={Boolean(row)}
         />
       )}
+    </ResourceFormDialog>
+  );
+}
 
-      {state.action === 'new' && !state.edit && canAdd && <LocationDialog onClose={closeDialog} onReload={reload} />}
-      {state.edit && editing && (
-        <LocationDialog key={editing.location} location={editing} onClose={closeDialog} onReload={reload} />
-      )}
-      {state.edit && !editing && lookup.isSuccess && <SiteNotFoundDialog id={state.edit} onClose={closeDialog} />}
+/** /location "Organization": the organisations, searched, sorted and paged on the server; add and rename. */
+export function LocationPage() {
+  const { t } = useTranslation();
+  const url = useUrlState(locationsUrl);
+  const canAdd = useCanAdd('add_location');
+  const countLink = (to: string, count: number) => (
+    <Link component={RouterLink} to={to}>
+      {count}
+    </Link>
+  );
+  const columns: ResourceColumn<LocationView>[] = [
+    { id: 'name', header: t('sites.fields.name'), sortable: true, primary: true, cell: (r) => r.name },
+    { id: 'location', header: t('sites.fields.id'), sortable: true, cell: (r) => r.location },
+    {
+      id: 'foodcourt_count',
+      header: t('sites.fields.foodcourtCount'),
+      sortable: true,
+      cell: (r) => countLink(`/foodcourt?location=${encodeURIComponent(r.location)}`, r.foodcourt_count),
+    },
+    {
+      id: 'restaurant_count',
+      header: t('sites.fields.restaurantCount'),
+      sortable: true,
+      cell: (r) => countLink(`/restaurant?location=${encodeURIComponent(r.location)}`, r.restaurant_count),
+    },
+    { id: 'updated_at', header: t('sites.fields.lastChanged'), sortable: true, cell: (r) => <LastChanged row={r} /> },
+  ];
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <ResourceListPage
+        title={t('sites.location.title')}
+        api={locationApi}
+        url={url}
+        columns={columns}
+        listLabel={t('sites.location.listLabel')}
+        rowName={(r) => r.name}
+        searchLabel={t('sites.location.search')}
+        createLabel={t('sites.location.add')}
+        canCreate={canAdd}
+        empty={t('sites.location.empty')}
+        renderForm={(props) => <LocationForm {...props} />}
+      />
     </Box>
   );
 }

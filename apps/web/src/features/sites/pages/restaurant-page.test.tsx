@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RestaurantFormDialogProps } from '../../restaurants';
 import { renderScreen } from '../../../test/render';
+import { loadedTable } from '../../../test/tables';
 import { aFoodcourt, aRestaurant, profileWith } from '../../../test/fixtures';
 import { mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
 import { RestaurantPage } from './restaurant-page';
@@ -77,7 +78,7 @@ describe('the restaurant list', { timeout: 30_000 }, () => {
   it('shows a server page of restaurants with client names, status, type and service chips', async () => {
     const fetchMock = api();
     renderPage('/restaurant?foodcourt=fc-blr-atrium&page_size=50');
-    const table = await screen.findByRole('table', { name: 'Restaurants' });
+    const table = await loadedTable('Restaurants');
     const pizza = within(table).getByRole('row', { name: /Pizza Hub/ });
     expect(within(pizza).getByText('fc-blr-atrium:pizza-hub')).toBeInTheDocument();
     expect(within(pizza).getByText('Atrium Food Court')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('the restaurant list', { timeout: 30_000 }, () => {
   it('filters by status and client on the server, in the address', async () => {
     const fetchMock = api();
     const { user, router } = renderPage('/restaurant?page=4');
-    await screen.findByRole('table', { name: 'Restaurants' });
+    await loadedTable('Restaurants');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=closed'));
@@ -107,7 +108,7 @@ describe('the restaurant list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=closed&client=globex'));
     await waitFor(() =>
       expect(listRequests(fetchMock)).toContain(
-        'GET vendor/restaurant?status=closed&client=globex&page=1&page_size=25',
+        'GET vendor/restaurant?client=globex&page=1&page_size=25&status=closed',
       ),
     );
   });
@@ -115,14 +116,14 @@ describe('the restaurant list', { timeout: 30_000 }, () => {
   it('searches after the 500 ms pause', async () => {
     const fetchMock = api();
     const { user, router } = renderPage();
-    await screen.findByRole('table', { name: 'Restaurants' });
+    await loadedTable('Restaurants');
     // One change, as a paste: on a busy machine typing letter by letter can pause longer than the debounce.
     await user.click(screen.getByRole('searchbox', { name: 'Search restaurants' }));
     await user.paste('pizza');
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(router.state.location.search).toBe('?search=pizza'));
     await waitFor(() =>
-      expect(listRequests(fetchMock)).toContain('GET vendor/restaurant?search=pizza&page=1&page_size=25'),
+      expect(listRequests(fetchMock)).toContain('GET vendor/restaurant?page=1&page_size=25&search=pizza'),
     );
     expect(listRequests(fetchMock).filter((r) => r.includes('search='))).toHaveLength(1);
   });
@@ -134,7 +135,7 @@ describe('the restaurant list', { timeout: 30_000 }, () => {
   ])('shows "Add restaurant" to %s', async (_who, extras, shown) => {
     const fetchMock = api(extras);
     renderPage();
-    await screen.findByRole('table', { name: 'Restaurants' });
+    await loadedTable('Restaurants');
     await waitFor(() => expect(requestsMade(fetchMock)).toContain('POST vendor/details'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await waitFor(() => expect(Boolean(screen.queryByRole('button', { name: 'Add restaurant' }))).toBe(shown));
@@ -192,7 +193,7 @@ describe('the restaurant form from the list', { timeout: 30_000 }, () => {
   it('does not open the add form for a user who may not add', async () => {
     const fetchMock = api({ permissions: [] });
     renderPage('/restaurant?action=new&foodcourt=fc-blr-atrium');
-    await screen.findByRole('table', { name: 'Restaurants' });
+    await loadedTable('Restaurants');
     await waitFor(() => expect(requestsMade(fetchMock)).toContain('POST vendor/details'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,19 +1,15 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantView } from '@cd/core';
+import type { RestaurantSummary, RestaurantView } from '@cd/core';
 import { PageLoading } from '../../../components/page-loading';
-import { describeError } from '../../../lib/server-message';
-import { SearchField } from '../../users';
-import { siteKeys, useClients, useRestaurantList } from '../api';
-import { RestaurantFilters, type RestaurantFilterValues } from '../components/restaurant-filters';
-import { RestaurantTable } from '../components/restaurant-table';
-import { SiteListHeader } from '../components/site-list-header';
+import { LastChanged, ResourceListPage, type FormRenderProps, type ResourceColumn } from '../../../components/resource';
+import { useUrlState } from '../../../lib/url-state';
+import { restaurantListApi, restaurantsUrl, useClients } from '../api';
+import { RestaurantFilters } from '../components/restaurant-filters';
 import { useCanAdd } from '../site-grants';
-import { siteListQuery } from '../list-params';
-import { useSiteListUrlState } from '../url-state';
 import { FoodcourtPickerDialog } from './foodcourt-picker-dialog';
 
 // The form is large; the list shows its rows without waiting for it, and it loads when first opened.
@@ -22,103 +18,129 @@ const RestaurantFormDialog = lazy(() => import('../../restaurants').then((m) => 
 /** The food court part of a restaurant id (`<food court id>:<restid>`, spec 000 §3). */
 const foodcourtOf = (restaurant: string) => restaurant.slice(0, Math.max(0, restaurant.indexOf(':')));
 
+const STATUS_COLOUR: Record<string, ChipProps['color']> = {
+  active: 'success',
+  inactive: 'default',
+  demo: 'info',
+  closed: 'error',
+};
+
 /**
- * /restaurant: the user's restaurants, searched, filtered and paged on the server (a food court may hold
+ * /restaurant: the user's restaurants, searched, filtered, sorted and paged on the server (a food court may hold
  * thousands). ?edit=<restaurant id> and ?action=new&foodcourt=<id> open the restaurant form.
  */
 export function RestaurantPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { state, update } = useSiteListUrlState();
+  const url = useUrlState(restaurantsUrl);
+  const { state, update } = url;
   const canAdd = useCanAdd('add_restaurant');
-  const list = useRestaurantList(siteListQuery('restaurant', state));
   const clients = useClients();
   const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.client, c.name])), [clients.data]);
+  const label = (group: string, value: string) =>
+    !value ? '' : i18n.exists(`sites.restaurant.${group}.${value}`) ? t(`sites.restaurant.${group}.${value}`) : value;
 
-  const handleSearch = useCallback(
-    (search: string) => update({ search, page: undefined }, { replace: true }),
-    [update],
-  );
-  const handleFilters = (patch: RestaurantFilterValues) => update({ ...patch, page: undefined });
-  const closeDialog = () => update({ edit: undefined, action: undefined });
-  const handleFormClose = (saved?: RestaurantView) => {
-    // Counts on the organisation and food court lists change with a new restaurant too.
-    if (saved) void queryClient.invalidateQueries({ queryKey: siteKeys.all });
-    closeDialog();
+  const columns: ResourceColumn<RestaurantSummary>[] = [
+    { id: 'name', header: t('sites.fields.name'), sortable: true, primary: true, cell: (r) => r.name },
+    { id: 'restaurant', header: t('sites.fields.id'), sortable: true, cell: (r) => r.restaurant },
+    {
+      id: 'foodcourt_name',
+      header: t('sites.fields.foodcourt'),
+      sortable: true,
+      cell: (r) => r.foodcourt_name || r.foodcourt,
+    },
+    {
+      id: 'client',
+      header: t('sites.fields.client'),
+      sortable: true,
+      cell: (r) => clientNames.get(r.client) ?? r.client,
+    },
+    {
+      id: 'status',
+      header: t('sites.fields.status'),
+      sortable: true,
+      cell: (r) =>
+        r.status && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLOUR[r.status] ?? 'default'}
+            label={label('status', r.status)}
+          />
+        ),
+    },
+    { id: 'type', header: t('sites.fields.type'), sortable: true, cell: (r) => label('type', r.type) },
+    {
+      id: 'service',
+      header: t('sites.fields.service'),
+      cell: (r) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {r.hasdinein && <Chip size="small" label={t('sites.restaurant.dinein')} />}
+          {r.hasdelivery && <Chip size="small" label={t('sites.restaurant.delivery')} />}
+          {r.hide_restaurant && (
+            <Chip size="small" color="warning" variant="outlined" label={t('sites.restaurant.hidden')} />
+          )}
+        </Box>
+      ),
+    },
+    { id: 'updated_at', header: t('sites.fields.lastChanged'), sortable: true, cell: (r) => <LastChanged row={r} /> },
+  ];
+
+  const renderForm = ({ row, onClose }: FormRenderProps<RestaurantSummary>) => {
+    const close = (saved?: RestaurantView) => {
+      // Names and counts on all three site lists change with a saved restaurant.
+      if (saved) void queryClient.invalidateQueries({ queryKey: ['sites'] });
+      onClose();
+    };
+    if (!row && !state.foodcourt) {
+      // The chosen food court also filters the list, where the new restaurant then shows.
+      return (
+        <FoodcourtPickerDialog
+          location={state.location}
+          onClose={onClose}
+          onPick={(foodcourt) => update({ foodcourt, page: undefined })}
+        />
+      );
+    }
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RestaurantFormDialog
+          key={row?.restaurant ?? `new:${state.foodcourt}`}
+          open
+          mode={row ? 'edit' : 'new'}
+          foodcourt={row ? foodcourtOf(row.restaurant) : (state.foodcourt ?? '')}
+          restaurant={row?.restaurant}
+          onClose={close}
+        />
+      </Suspense>
+    );
   };
-
-  const adding = state.action === 'new' && !state.edit && canAdd;
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <SiteListHeader
+      <ResourceListPage
         title={t('sites.restaurant.title')}
-        addLabel={t('sites.restaurant.add')}
-        canAdd={canAdd}
-        onAdd={() => update({ action: 'new', edit: undefined })}
-      >
-        <SearchField label={t('sites.restaurant.search')} value={state.search} onSearch={handleSearch} />
-        <RestaurantFilters
-          location={state.location}
-          foodcourt={state.foodcourt}
-          status={state.status}
-          client={state.client}
-          clients={clients.data ?? []}
-          onChange={handleFilters}
-        />
-      </SiteListHeader>
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {describeError(list.error, i18n)}
-        </Alert>
-      )}
-      {list.isPending ? (
-        <PageLoading />
-      ) : (
-        <RestaurantTable
-          restaurants={list.data?.restaurants ?? []}
-          clientNames={clientNames}
-          total={list.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          loading={list.isFetching}
-          onPage={(page) => update({ page })}
-          onPageSize={(page_size) => update({ page_size, page: undefined })}
-          onEdit={(edit) => update({ edit, action: undefined })}
-        />
-      )}
-
-      {adding && !state.foodcourt && (
-        <FoodcourtPickerDialog
-          location={state.location}
-          onClose={closeDialog}
-          // The chosen food court also filters the list, where the new restaurant then shows.
-          onPick={(foodcourt) => update({ foodcourt, page: undefined })}
-        />
-      )}
-      {(state.edit || (adding && state.foodcourt)) && (
-        <Suspense fallback={<PageLoading />}>
-          {state.edit ? (
-            <RestaurantFormDialog
-              key={state.edit}
-              open
-              mode="edit"
-              foodcourt={foodcourtOf(state.edit)}
-              restaurant={state.edit}
-              onClose={handleFormClose}
-            />
-          ) : (
-            <RestaurantFormDialog
-              key={`new:${state.foodcourt}`}
-              open
-              mode="new"
-              foodcourt={state.foodcourt ?? ''}
-              restaurant={undefined}
-              onClose={handleFormClose}
-            />
-          )}
-        </Suspense>
-      )}
+        api={restaurantListApi}
+        url={url}
+        columns={columns}
+        listLabel={t('sites.restaurant.listLabel')}
+        rowName={(r) => r.name}
+        searchLabel={t('sites.restaurant.search')}
+        filters={
+          <RestaurantFilters
+            location={state.location}
+            foodcourt={state.foodcourt}
+            status={state.status}
+            client={state.client}
+            clients={clients.data ?? []}
+            onChange={(patch) => update({ ...patch, page: undefined })}
+          />
+        }
+        createLabel={t('sites.restaurant.add')}
+        canCreate={canAdd}
+        empty={t('sites.restaurant.empty')}
+        renderForm={renderForm}
+      />
     </Box>
   );
 }

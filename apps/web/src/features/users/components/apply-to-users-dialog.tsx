@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { GenericDialog, MultiSelectDropdown } from '../../../components';
 import { useUserList } from '../api';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../components/resource';
 
 /** Users offered at once; the search narrows the choice (GET /vendor/users allows up to 200 a page). */
 const USER_CHOICES = 200;

@@ -12,7 +12,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_TYPES, type LoginType } from '@cd/core';
 import type { UserFormOutput, UserFormValues } from '../user-form-values';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/resource';
 import { PasswordRuleHint } from './password-rule-hint';
 
 type Props = {

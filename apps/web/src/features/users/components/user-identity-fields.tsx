@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserFormOutput, UserFormValues } from '../user-form-values';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/resource';
 
 type Props = { control: Control<UserFormValues, unknown, UserFormOutput>; mode: 'create' | 'edit' };
 

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_TYPES, type LoginType } from '@cd/core';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../components/resource';
 
 type Props = {
   search: string;

@@ -5,9 +5,9 @@ import { setPasswordBody } from '@cd/core';
 import { GenericDialog, useSnackbar } from '../../../components';
 import { describeError } from '../../../lib/server-message';
 import { useSetPassword } from '../api';
-import { FormTextField } from '../components/form-text-field';
 import { PasswordRuleHint } from '../components/password-rule-hint';
 import { applyServerFieldError } from '../server-field-error';
+import { FormTextField } from '../../../components/resource';
 
 type Props = { userid: string; onClose: () => void };
 type Values = { password: string };

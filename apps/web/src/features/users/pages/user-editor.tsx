@@ -9,8 +9,7 @@ import { formatSyncTime } from '../../../lib/format';
 import { describeError } from '../../../lib/server-message';
 import { useProfile } from '../../auth';
 import { useCreateUser, useUpdateUser, type UserAnswer } from '../api';
-import { ConflictAlert } from '../components/conflict-alert';
-import { EditorDrawer } from '../components/editor-drawer';
+import { ConflictAlert, FormShell } from '../../../components/resource';
 import { UserForm } from '../components/user-form';
 import { useEditorGrants } from '../editor-grants';
 import { applyServerFieldError } from '../server-field-error';
@@ -124,7 +123,8 @@ export function UserEditor({ user, onClose, onSaved, onSetPassword, onReload }: 
   const saving = isSubmitting || create.isPending || update.isPending;
 
   return (
-    <EditorDrawer
+    <FormShell
+      variant="drawer"
       title={user ? t('users.form.editTitle', { userid: user.userid }) : t('users.form.createTitle')}
       subtitle={lastChanged}
       onClose={onClose}
@@ -164,6 +164,6 @@ export function UserEditor({ user, onClose, onSaved, onSetPassword, onReload }: 
         }}
         onNegative={() => setPendingOwnAdmin(null)}
       />
-    </EditorDrawer>
+    </FormShell>
   );
 }

@@ -9,7 +9,6 @@ import { PageLoading } from '../../../components';
 import { describeError } from '../../../lib/server-message';
 import { hasUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUser, useUserList } from '../api';
-import { EditorDrawer } from '../components/editor-drawer';
 import { UserListFilters } from '../components/user-list-filters';
 import { UserTable } from '../components/user-table';
 import { USERS_PAGE_SIZE, useUsersUrlState } from '../url-state';
@@ -101,9 +100,10 @@ export function UsersPage() {
         />
       )}
       {state.user && !selected.data && (
-        <EditorDrawer title={state.user} onClose={closeForm}>
+        // The user opened from the address is loading (or failed); the form opens once it is here.
+        <Box sx={{ mt: 2 }}>
           {selected.isError ? <Alert severity="error">{describeError(selected.error, i18n)}</Alert> : <PageLoading />}
-        </EditorDrawer>
+        </Box>
       )}
       {state.user && (state.dialog === 'password' || passwordOverEdits) && (
         <SetPasswordDialog userid={state.user} onClose={closePassword} />

@@ -1,19 +1,19 @@
-import { ConfirmPopup } from '../../../components/confirm-popup';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopup } from '../confirm-popup';
 
 type Props = { open: boolean; onDiscard: () => void; onKeep: () => void };
 
-/** Closing a form with unsaved edits asks first (Yes/No, as the shell does for navigation). */
+/** Closing a form with unsaved edits asks first (Yes/No, as the shell does for navigation; spec 001 §2.1). */
 export function DiscardChangesPopup({ open, onDiscard, onKeep }: Props) {
   const { t } = useTranslation();
   return (
     <ConfirmPopup
       open={open}
       type="warning"
-      title={t('sites.discard.title')}
-      primaryText={t('sites.discard.text')}
-      positiveLabel={t('sites.discard.yes')}
-      negativeLabel={t('sites.discard.no')}
+      title={t('resource.discard.title')}
+      primaryText={t('resource.discard.text')}
+      positiveLabel={t('resource.discard.yes')}
+      negativeLabel={t('resource.discard.no')}
       onPositive={onDiscard}
       onNegative={onKeep}
     />

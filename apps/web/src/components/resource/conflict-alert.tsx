@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 type Props = { message: string; onReload: () => void };
 
 /**
- * Someone else saved the record since it was loaded (409 versionConflict): nothing is overwritten; the user
- * may reload the saved copy (losing their edits) or keep their edits on screen.
+ * Someone else saved the record since it was loaded (409 versionConflict): nothing is overwritten; the message
+ * says who saved and when, the user's edits stay on screen, and Reload takes the saved copy instead.
  */
 export function ConflictAlert({ message, onReload }: Props) {
   const { t } = useTranslation();
@@ -17,11 +17,11 @@ export function ConflictAlert({ message, onReload }: Props) {
       sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" onClick={onReload}>
-          {t('users.conflict.reload')}
+          {t('resource.conflict.reload')}
         </Button>
       }
     >
-      <AlertTitle>{t('users.conflict.title')}</AlertTitle>
+      <AlertTitle>{t('resource.conflict.title')}</AlertTitle>
       {message}
     </Alert>
   );

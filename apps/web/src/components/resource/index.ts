@@ -1,0 +1,12 @@
+// The frame every resource page is built on (issue 11; docs/resource-pages.md is the recipe).
+export { ConflictAlert } from './conflict-alert';
+export { DiscardChangesPopup } from './discard-changes-popup';
+export { ExportButton } from './export-button';
+export { FormShell, type FormShellVariant } from './form-shell';
+export { FormTextField } from './form-text-field';
+export { LastChanged, type Audited } from './last-changed';
+export { ResourceFormDialog } from './resource-form-dialog';
+export { ResourceListPage, type Deletion, type FormRenderProps } from './resource-list-page';
+export { ResourceTable, type ResourceColumn, type TablePaging, type TableSorting } from './resource-table';
+export { DeleteRowButton, EditRowButton } from './row-actions';
+export { SearchField } from './search-field';

@@ -1,0 +1,49 @@
+import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES, SORT_ORDERS } from '@cd/core';
+import { defineUrlState, param, type UrlState, type UrlStateSpec } from './url-state';
+
+/** The address of every resource list page (issue 11): the list's query, and which dialog is open. */
+export function listUrlState<
+  const Sort extends readonly string[],
+  const Dialog extends readonly string[] = readonly [],
+  F extends UrlStateSpec = Record<never, never>,
+>(options: { sort: Sort; dialogs?: Dialog; filters?: F }) {
+  return defineUrlState({
+    search: param.text(),
+    page: param.int(1),
+    page_size: param.numberOf(LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE),
+    sort: param.oneOf(options.sort),
+    order: param.oneOfOr(SORT_ORDERS, 'asc'),
+    /** `?edit=<id>` opens the edit dialog of that row; `?action=new` the create dialog. */
+    edit: param.id(),
+    action: param.oneOf(['new'] as const),
+    /** `?dialog=<name>` (with `edit`) opens another dialog of that row: delete, apply, password… */
+    dialog: param.oneOf(options.dialogs ?? ([] as unknown as Dialog)),
+    ...((options.filters ?? {}) as F),
+  });
+}
+
+export type ListUrlSpec = ReturnType<typeof listUrlState>;
+export type ListUrlState = UrlState<ListUrlSpec>;
+
+/** The server query of a list page (core's listQuerySchema): the address without its dialog state. */
+export function listQueryOf(state: Record<string, unknown>): Record<string, string | number | undefined> {
+  const { edit: _e, action: _a, dialog: _d, ...query } = state;
+  const out: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'order' && !query.sort) continue;
+    out[key] = value as string | number;
+  }
+  return out;
+}
+
+/** `path?query` with empty values left out and keys in a stable order. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
