@@ -38,13 +38,12 @@ test.describe('side navigation and page access', () => {
     await signIn(page, 'demo.admin');
     await expect(nav(page).getByRole('heading')).toHaveText([
       'User Management',
-      'Site Handlers',
+      'Site handlers',
       'Menu Management',
       'Content Management',
-      'Feedback and Reports',
-      'Day End and SAP',
+      'Feedback and reports',
+      'Day end and SAP',
       'Marketing',
-      'Vehicle Tracking & Misc',
     ]);
     // Site handlers is open by default; Organization is the spec's label for /location.
     await expect(nav(page).getByRole('link', { name: 'Organization' })).toBeVisible();

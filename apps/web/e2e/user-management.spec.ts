@@ -42,7 +42,7 @@ test.describe('user management', () => {
     await expect(form.getByText(/meets the rule/)).toBeVisible();
 
     // Two pages of Site Handlers; ticking a page pre-selects its default fine permission.
-    await form.getByRole('button', { name: 'Show the pages of Site Handlers' }).click();
+    await form.getByRole('button', { name: 'Show the pages of Site handlers' }).click();
     await form.getByRole('checkbox', { name: 'Organization', exact: true }).check();
     await form.getByRole('checkbox', { name: 'Food Court', exact: true }).check();
     await expect(form.getByRole('checkbox', { name: 'Add organizations' })).toBeChecked();
@@ -74,7 +74,7 @@ test.describe('user management', () => {
 
     await logOut(page);
     await signIn(page, userid, 'Cashier#2026');
-    await expect(nav(page).getByRole('heading')).toHaveText(['Site Handlers']);
+    await expect(nav(page).getByRole('heading')).toHaveText(['Site handlers']);
     await expect(nav(page).getByRole('link')).toHaveText(['Organization', 'Food Court']);
 
     // The profile holds only that restaurant.

@@ -17,6 +17,11 @@ describe('embedded v2 submenu management', () => {
     );
   });
 
+  it('frames our own submenu management without a base', () => {
+    render(<EmbeddedV2Page title="Submenu Management V2" onLogout={() => {}} />);
+    expect(screen.getByTitle('Submenu Management V2')).toHaveAttribute('src', '/submenu_management?embedded=1');
+  });
+
   it("obeys a logout message from the frame's origin only", () => {
     const onLogout = vi.fn();
     render(<EmbeddedV2Page title="v2" base={BASE} onLogout={onLogout} />);

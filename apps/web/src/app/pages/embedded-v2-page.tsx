@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 /** Where Control Desk v2 serves its submenu management, under the configured base (spec 000 §2.3). */
 export const V2_SUBMENU_PATH = '/control-desk-v2/submenu-management';
+/** Without a configured base: this product's own submenu editor, without the shell around it. */
+export const OWN_SUBMENU_PATH = '/submenu_management?embedded=1';
 /** Spec 000 §2.2: after the framed page logs out, the whole window goes here. */
 export const LOGOUT_DESTINATION = '/control-desk/';
 
@@ -14,7 +17,8 @@ export function isLogoutMessage(data: unknown): boolean {
 
 type Props = {
   title: string;
-  base: string;
+  /** The configured v2 base; none frames this product's own submenu management. */
+  base?: string;
   /** Leaves the app for the logout destination; replaceable in tests. */
   onLogout?: () => void;
 };
@@ -27,7 +31,7 @@ const leave = () => window.location.assign(LOGOUT_DESTINATION);
  */
 export function EmbeddedV2Page({ title, base, onLogout = leave }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const src = `${base}${V2_SUBMENU_PATH}`;
+  const src = base ? `${base}${V2_SUBMENU_PATH}` : OWN_SUBMENU_PATH;
   const origin = new URL(src, window.location.href).origin;
 
   useEffect(() => {
@@ -41,12 +45,17 @@ export function EmbeddedV2Page({ title, base, onLogout = leave }: Props) {
   }, [origin, onLogout]);
 
   return (
-    <Box
-      component="iframe"
-      ref={frame}
-      title={title}
-      src={src}
-      sx={{ display: 'block', border: 0, width: '100%', height: 'calc(100vh - 112px)', bgcolor: 'background.paper' }}
-    />
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        component="iframe"
+        ref={frame}
+        title={title}
+        src={src}
+        sx={{ display: 'block', border: 0, width: '100%', height: 'calc(100vh - 170px)', bgcolor: 'background.paper' }}
+      />
+    </>
   );
 }

@@ -41,21 +41,22 @@ describe('side navigation', () => {
     ]);
   });
 
-  it('an admin sees all eight groups; Site handlers opens by default and the current page is highlighted', async () => {
+  it("an admin sees the groups with the spec's labels; Site handlers opens by default and the current page is highlighted", async () => {
     const user = userEvent.setup();
     renderSignedIn('/', { profile: admin });
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(groupHeadings()).toEqual([
       'User Management',
-      'Site Handlers',
+      'Site handlers',
       'Menu Management',
       'Content Management',
-      'Feedback and Reports',
-      'Day End and SAP',
+      'Feedback and reports',
+      'Day end and SAP',
       'Marketing',
-      'Vehicle Tracking & Misc',
+      // "Vehicle tracking, misc" only grants permissions; its one entry opens a site that is not configured here.
     ]);
-    expect(within(nav()).getByRole('button', { name: 'Site Handlers' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).queryByRole('link', { name: 'Vendor Performance' })).toBeNull();
+    expect(within(nav()).getByRole('button', { name: 'Site handlers' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav()).getByRole('button', { name: 'Marketing' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav()).queryByRole('link', { name: 'Groups' })).toBeNull();
 
@@ -146,10 +147,10 @@ describe('pages', () => {
     expect(screen.getByText('INR')).toBeInTheDocument();
   });
 
-  it('/submenu_management-v2 without a configured v2 base is not available', async () => {
+  it('/submenu_management-v2 without a configured v2 base frames our own submenu management', async () => {
     renderSignedIn('/submenu_management-v2', { profile: menuUser });
     expect(await screen.findByRole('heading', { name: 'Submenu Management V2', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.getByTitle('Submenu Management V2')).toHaveAttribute('src', '/submenu_management?embedded=1');
   });
 });
 

@@ -30,7 +30,7 @@ export function AppShell() {
   const { i18n } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { userid, name, subject } = useShellUser();
   const permanent = useMediaQuery(PERMANENT_DRAWER_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -49,12 +49,25 @@ export function AppShell() {
   useEffect(() => () => setUnsavedChanges(false), []);
 
   const groups = visibleGroups(subject, currentRegion(), EXTERNAL_URLS);
+  // A page framed by /submenu_management-v2 shows without the shell around it.
+  const embedded = new URLSearchParams(search).get('embedded') === '1' && window.self !== window.top;
 
   const handleLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => void navigate('/login', { replace: true }),
       onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
     });
+
+  if (embedded) {
+    return (
+      <Box component="main" sx={{ p: 2 }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+        <UnsavedChangesGuard />
+      </Box>
+    );
+  }
 
   return (
     <JobEventsProvider onSync={handleSync}>

@@ -22,8 +22,8 @@ describe('side navigation model', () => {
     ]);
   });
 
-  it('an admin sees all eight groups, every entry, and the counter entry with its two pages', () => {
-    const groups = visibleGroups(subject(true, []), india);
+  it('an admin sees every group whose sites are configured, every entry, and the counter entry with its two pages', () => {
+    const groups = visibleGroups(subject(true, []), india, { vehicleTracking: 'https://track.example' });
     expect(groups).toHaveLength(8);
     expect(groups.map((g) => g.id)).toEqual(NAV_GROUPS.map((g) => g.id));
     const counter = groups[1]!.entries.find((e) => e.path === '/counter');
@@ -60,12 +60,19 @@ describe('side navigation model', () => {
     ).toBe('notOnDeployment');
   });
 
-  it('external entries carry their configured address; the sales dashboard path loses its hash', () => {
-    const groups = visibleGroups(subject(true, []), india, { vendorPerformance: 'https://analytics.example/vp' });
+  it('external entries carry their configured address and hide without one; the sales dashboard path loses its hash', () => {
+    const externals = { vendorPerformance: 'https://analytics.example/vp', salesReports: 'https://bi.example/sales' };
+    const groups = visibleGroups(subject(true, []), india, externals);
     const reports = groups.find((g) => g.id === 'feedbackReports')!.entries;
     expect(reports.find((e) => e.path === '/vendor-performance')?.externalUrl).toBe('https://analytics.example/vp');
-    expect(reports.find((e) => e.path === '/auto-settlement')?.externalUrl).toBeUndefined();
+    expect(reports.map((e) => e.path)).not.toContain('/auto-settlement');
     expect(reports.map((e) => e.path)).toContain('/vdashboard/index.html');
+    // "Vehicle tracking, misc" holds one external entry: no address, no group.
+    expect(groups.map((g) => g.id)).not.toContain('misc');
+    const withTracking = visibleGroups(subject(true, []), india, { vehicleTracking: 'https://track.example/login' });
+    expect(withTracking.find((g) => g.id === 'misc')?.entries).toEqual([
+      { path: '/vehicle-tracking', labelKey: 'nav.vehicleTracking', externalUrl: 'https://track.example/login' },
+    ]);
   });
 
   it('labels: Category & Submenu follows the limited permissions; spec labels elsewhere', () => {

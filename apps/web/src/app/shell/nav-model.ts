@@ -69,12 +69,16 @@ function visibleEntry(
   }
   if (pageAccess(entry, subject, region) !== 'allowed') return null;
   const externalUrl = entry.external ? externals[entry.label] : undefined;
+  // An entry that opens another site shows only when that site is configured: a link to nowhere is no page.
+  if (entry.external && !externalUrl) return null;
   return { path: routePath(entry), labelKey: navLabelKey(entry, subject), ...(externalUrl ? { externalUrl } : {}) };
 }
 
 /**
  * The side navigation for a user (spec 000 §2.2, §2.3): an entry shows if its page is held (admins hold
- * every page) and it exists on this deployment; a group shows if at least one of its entries does.
+ * every page) and it exists on this deployment; an entry that opens another site shows only when its address is
+ * configured; a group shows if at least one of its entries does (so "Vehicle tracking, misc" adds no group of
+ * placeholders: its permissions are granted, its one entry opens the configured site).
  */
 export function visibleGroups(
   subject: PermissionSubject,

@@ -42,7 +42,8 @@ export function ShellPage({ entry, pages = BUILT_PAGES }: Props) {
       </Suspense>
     );
   }
-  if (entry.path === EMBEDDED_V2_PATH && CONTROL_DESK_V2_BASE) {
+  if (entry.path === EMBEDDED_V2_PATH) {
+    // The configured v2 deployment when there is one; else this product's own submenu editor (same origin).
     return <EmbeddedV2Page title={title} base={CONTROL_DESK_V2_BASE} />;
   }
   const externalUrl = entry.external ? EXTERNAL_URLS[entry.label] : undefined;

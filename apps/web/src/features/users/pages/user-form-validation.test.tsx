@@ -103,7 +103,7 @@ describe('the user form validates with the shared schemas', { timeout: 60_000 },
     await fill(user, await screen.findByLabelText(/User ID/, { selector: TEXT }), 'e2e.cashier');
     await fill(user, field(/^Name/), 'Cashier One');
     await fill(user, passwordField(), 'Cashier#2026');
-    await user.click(screen.getByLabelText('Show the pages of Site Handlers'));
+    await user.click(screen.getByLabelText('Show the pages of Site handlers'));
     await user.click(screen.getByLabelText('Organization'));
     await user.click(save());
 
