@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { EXPORT_INLINE_MAX } from '@cd/core';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -71,6 +72,14 @@ const envSchema = z.object({
   JOBS_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** The event stream (GET /v2/bck/events) sends a keep-alive comment, and re-checks the session, this often. */
   SSE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
+  /** A list export answers the file itself up to this many rows; above, a background job writes it. */
+  EXPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(EXPORT_INLINE_MAX),
+  /**
+   * Whether answers are checked against their documented response schema: `strict` fails the request, `warn`
+   * logs it, `off` sends without looking. Default: strict under NODE_ENV=test, else off (checking parses every
+   * answer, a cost no served process should pay unasked).
+   */
+  RESPONSE_CHECK: z.enum(['off', 'warn', 'strict']).optional(),
   /** Registers the job system's test handlers and their enqueue route (tests only; ignored in production). */
   JOBS_TEST_HANDLERS: bool.default(false),
 });

@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { canAccessPage, isReadOnly } from '@cd/core';
+import { canAccessPage, isReadOnly, type PagePermissionKey } from '@cd/core';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 
 /**
  * What a route needs: `public` (sign-in calls), `authenticated` (any signed-in user) or a page permission
- * key or a list of keys of which any one will do (`read: true` marks a non-GET call that only reads, so read-only users may make it). Every route under the API prefix must declare one: the server refuses to start otherwise.
+ * key or a list of keys of which any one will do (`read: true` marks a non-GET call that only reads, so
+ * read-only users may make it). Every route under the API prefix must declare one: the server refuses to start
+ * otherwise. Page keys are core's, so a misspelt key fails the type check.
  */
-export type RoutePermission = 'public' | 'authenticated' | { page: string | readonly string[]; read?: boolean };
+export type PagePermission = { page: PagePermissionKey | readonly PagePermissionKey[]; read?: boolean };
+export type RoutePermission = 'public' | 'authenticated' | PagePermission;
+
+/** A route's config needing a page (any one of a list), e.g. `config: needsPage('location')`. */
+export function needsPage(
+  page: PagePermissionKey | readonly PagePermissionKey[],
+  options: { read?: boolean } = {},
+): { permission: PagePermission } {
+  return { permission: options.read ? { page, read: true } : { page } };
+}
+
+/** The page keys of a permission, as a list. */
+export const pagesOf = (permission: PagePermission): readonly PagePermissionKey[] => [permission.page].flat();
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface

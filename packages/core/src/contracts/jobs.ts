@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientMeta } from './envelope.js';
-import { JOB_TYPES, type BackgroundJob } from '../jobs/jobs.js';
+import { JOB_STATUSES, JOB_TYPES, type BackgroundJob } from '../jobs/jobs.js';
 
 /**
  * Background jobs and bulk operations (issue 6). Paths under /v2/bck:
@@ -43,4 +43,27 @@ export const bulkActionBody = z.object({
   ...clientMeta,
 });
 export type JobResponse = { result: 'success'; job: BackgroundJob };
+
+/** The job record as answers and events carry it (BackgroundJob). */
+export const backgroundJobSchema = z.object({
+  id: z.string(),
+  userid: z.string(),
+  type: z.enum(JOB_TYPES),
+  status: z.enum(JOB_STATUSES),
+  filename: z.string(),
+  filepath: z.union([z.string(), z.array(z.string())]),
+  error_file: z.string(),
+  start_ts: z.string(),
+  end_ts: z.string().nullable(),
+  title: z.string(),
+  restId: z.string(),
+  actionId: z.string(),
+  actionType: z.string(),
+  mainTitle: z.string(),
+  showTimestamp: z.boolean(),
+  progress: z.object({ done: z.number(), total: z.number() }),
+  message: z.string(),
+}) satisfies z.ZodType<BackgroundJob>;
+export const jobAnswer = z.object({ result: z.literal('success'), job: backgroundJobSchema });
+export const jobsAnswer = z.object({ result: z.literal('success'), data: z.array(backgroundJobSchema) });
 export type JobsResponse = { result: 'success'; data: BackgroundJob[] };

@@ -192,6 +192,10 @@ export type AllergenView = {
 };
 export type AllergensResponse = {
   result: 'success';
+  /** Allergens matching the filters (the list contract's total). */
+  total?: number;
+  page?: number;
+  page_size?: number;
   /** Keyed by code (spec 000 §3). */
   allergens_info: Record<string, { name: string; imageurl: string }>;
   data: AllergenView[];

@@ -81,8 +81,8 @@ describe('validatePrepTimeAdd', () => {
   it('start equal to end (common.startTimeEqlEndTime)', () => {
     expect(keyOf(validatePrepTimeAdd(row('13:00', '13:00', 10), []))).toBe('common.startTimeEqlEndTime');
   });
-  it('refuses a malformed time (editMenu.invalidTimeRange)', () => {
-    expect(keyOf(validatePrepTimeAdd(row('25:00', '26:00', 10), []))).toBe('editMenu.invalidTimeRange');
+  it('refuses a malformed time with the alert for an invalid time (editMenu.alerts.validTime)', () => {
+    expect(keyOf(validatePrepTimeAdd(row('25:00', '26:00', 10), []))).toBe('editMenu.alerts.validTime');
   });
   it('refuses overlapping and touching ranges (editMenu.alerts.duplicateTimeRange)', () => {
     expect(keyOf(validatePrepTimeAdd(row('10:30', '12:00', 10), existing))).toBe('editMenu.alerts.duplicateTimeRange');

@@ -9,7 +9,7 @@ import type { RuleError } from './submenu-rules.js';
 export const MENU_ITEM_MESSAGES = {
   'editMenu.alerts.emptyfields': 'Enter the start time, end time and preparation time.',
   'editMenu.emptyFoodname': 'Enter the item name.',
-  'editMenu.alerts.validTime': `Preparation time must be ${MENU_LIMITS.prepTimeMin} to ${MENU_LIMITS.prepTimeMax} minutes.`,
+  'editMenu.alerts.validTime': `Enter valid times (HH:mm) and a preparation time of ${MENU_LIMITS.prepTimeMin} to ${MENU_LIMITS.prepTimeMax} minutes.`,
   'common.startTimeGrt': 'Start time cannot be later than end time.',
   'common.startTimeEqlEndTime': 'Start time cannot be the same as end time.',
   'editMenu.invalidTimeRange': 'Start time must be before end time.',
@@ -81,14 +81,14 @@ function validPrepTime(v: number | string): boolean {
 }
 
 /**
- * Adding a prep-time range (§5.2), in this order: all three fields (emptyfields), times HH:mm (invalidTimeRange),
- * prep time 1..59 and ≤ 2 characters (validTime), start later than end (startTimeGrt), start equal to end
+ * Adding a prep-time range (§5.2), in this order: all three fields (emptyfields), times HH:mm and prep time 1..59
+ * and ≤ 2 characters (validTime: the spec's alert for an invalid time; invalidTimeRange is the serving-time inline), start later than end (startTimeGrt), start equal to end
  * (startTimeEqlEndTime), overlapping or touching an existing range (duplicateTimeRange).
  */
 export function validatePrepTimeAdd(row: PrepTimeRow, existing: Range[]): RuleError | null {
   if (blank(row.starttime) || blank(row.endtime) || blank(row.preptime)) return fail('editMenu.alerts.emptyfields');
   if (!MENU_TIME_RE.test(row.starttime) || !MENU_TIME_RE.test(row.endtime)) {
-    return fail('editMenu.invalidTimeRange', 'starttime');
+    return fail('editMenu.alerts.validTime', 'starttime');
   }
   if (!validPrepTime(row.preptime as number | string)) return fail('editMenu.alerts.validTime', 'preptime');
   if (row.starttime > row.endtime) return fail('common.startTimeGrt', 'starttime');

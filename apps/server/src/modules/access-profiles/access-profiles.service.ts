@@ -1,19 +1,38 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { permissionProfileBody, siteProfileBody } from '@cd/core';
-import type { Db, Tx } from '../../db/client.js';
-import { permissionProfiles, siteProfiles, users, type UserRow } from '../../db/schema/index.js';
+import type { ListQuery, PROFILE_SORT, permissionProfileBody, profileExportQuery, siteProfileBody } from '@cd/core';
+import type { Db } from '../../db/client.js';
+import {
+  permissionProfiles,
+  siteProfiles,
+  users,
+  type PermissionProfileRow,
+  type SiteProfileRow,
+  type UserRow,
+} from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import {
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { assertMayGrant, mayManage } from '../users/grants.js';
 import { auditableUser } from '../users/users.view.js';
 
 type PermissionValues = Omit<z.output<typeof permissionProfileBody>, 'sender' | 'lang' | 'version'>;
 type SiteValues = Omit<z.output<typeof siteProfileBody>, 'sender' | 'lang' | 'version'>;
-type Actor = { user: UserRow; ip: string };
+type ProfileQuery = z.output<typeof profileExportQuery> & Partial<ListQuery>;
+/** A profile row of either kind (what lists and exports show). */
+export type ProfileRow = PermissionProfileRow | SiteProfileRow;
 
 /**
  * Permission profiles and site profiles: named sets kept with a version, applied to users in one
@@ -84,8 +103,32 @@ export class AccessProfilesService<K extends Kind> {
     throw err;
   }
 
-  async list(): Promise<Row<K>[]> {
-    return (await this.db.select().from(this.table).orderBy(asc(this.table.name))) as Row<K>[];
+  /** The profiles in the query's order (all of them unless a page is asked for). */
+  async list(query: ProfileQuery, range = listRange(query)): Promise<ListPage<Row<K>>> {
+    const t = this.table;
+    const spec: ListSpec<(typeof PROFILE_SORT)[number]> = {
+      sortable: { id: t.id, name: text(t.name), updated_at: t.updated_at, updated_by: text(t.updated_by) },
+      defaultSort: [text(t.name)],
+      key: t.id,
+      search: [t.name],
+    };
+    const cond = listSearch(spec, query.search);
+    const [rows, [count]] = await Promise.all([
+      withRange(
+        this.db
+          .select()
+          .from(t)
+          .where(cond)
+          .orderBy(...listOrder(spec, query))
+          .$dynamic(),
+        range,
+      ),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t)
+        .where(cond),
+    ]);
+    return { rows: rows as Row<K>[], total: count?.n ?? 0 };
   }
 
   async get(id: number): Promise<Row<K>> {
@@ -123,29 +166,19 @@ export class AccessProfilesService<K extends Kind> {
     const before = await this.get(id);
     this.grantCheck(actor, values, await loadSiteScope(this.db, actor.user));
     try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(this.table)
-          .set({
-            ...values,
-            updated_by: actor.user.userid,
-            updated_at: new Date(),
-            version: sql`${this.table.version} + 1`,
-          } as never)
-          .where(and(eq(this.table.id, id), eq(this.table.version, version)))
-          .returning();
-        if (!row) throw versionConflict(`${this.kind.label} "${before.name}"`, await this.current(tx, id, before));
-        await audit(tx, {
-          actor: actor.user.userid,
-          action: 'update',
+      return (await this.db.transaction((tx) =>
+        updateVersioned(tx, {
+          table: this.table,
+          where: eq(this.table.id, id),
+          version,
+          set: values as never,
+          actor,
           entity: this.kind.entity,
           entityId: String(id),
-          before,
-          after: row,
-          ip: actor.ip,
-        });
-        return row as Row<K>;
-      });
+          what: `${this.kind.label} "${before.name}"`,
+          before: before as never,
+        }),
+      )) as Row<K>;
     } catch (err) {
       this.nameTaken(err);
     }
@@ -153,22 +186,18 @@ export class AccessProfilesService<K extends Kind> {
 
   async remove(id: number, version: number, actor: Actor): Promise<void> {
     const before = await this.get(id);
-    await this.db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(this.table)
-        .where(and(eq(this.table.id, id), eq(this.table.version, version)))
-        .returning({ id: this.table.id });
-      if (deleted.length === 0)
-        throw versionConflict(`${this.kind.label} "${before.name}"`, await this.current(tx, id, before));
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'delete',
+    await this.db.transaction((tx) =>
+      deleteVersioned(tx, {
+        table: this.table,
+        where: eq(this.table.id, id),
+        version,
+        actor,
         entity: this.kind.entity,
         entityId: String(id),
-        before,
-        ip: actor.ip,
-      });
-    });
+        what: `${this.kind.label} "${before.name}"`,
+        before: before as never,
+      }),
+    );
   }
 
   /** Gives the profile's permissions (or sites) to these users, all or none. */
@@ -205,10 +234,5 @@ export class AccessProfilesService<K extends Kind> {
       }
     });
     return targets.length;
-  }
-
-  private async current(tx: Tx, id: number, fallback: Row<K>) {
-    const [row] = await tx.select().from(this.table).where(eq(this.table.id, id));
-    return (row as Row<K> | undefined) ?? fallback;
   }
 }

@@ -2,21 +2,35 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_LIST_NAME_MAP,
+  type ALLERGEN_SORT,
   type AllergenView,
-  type AllergensResponse,
   type ListNameMap,
   type ListNameMapResponse,
+  type ListQuery,
   type allergenBody,
+  type allergenExportQuery,
 } from '@cd/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { allergens, foodItems } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import type { Actor } from '../menu/menu-access.js';
+import {
+  exact,
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 
 type Body = z.output<typeof allergenBody>;
+type AllergenQuery = z.output<typeof allergenExportQuery> & Partial<ListQuery> & { counts?: 'true' | 'false' };
 type Row = typeof allergens.$inferSelect;
 
 /** Items (of every restaurant) whose allergens name each code. */
@@ -38,6 +52,18 @@ const toView = (r: Row, counts: Map<string, number> | null): AllergenView => ({
   version: r.version,
 });
 
+const ALLERGEN_LIST: ListSpec<(typeof ALLERGEN_SORT)[number]> = {
+  sortable: {
+    code: text(allergens.code),
+    name: text(allergens.name),
+    sequence: allergens.sequence,
+    regulated: allergens.regulated,
+  },
+  defaultSort: [allergens.sequence],
+  key: exact(allergens.code),
+  search: [allergens.code, allergens.name],
+};
+
 const nameTaken = (name: string) =>
   new AppError(409, 'allergenExists', `An allergen named ${name} already exists`, { field: 'name' });
 
@@ -48,18 +74,29 @@ const nameTaken = (name: string) =>
 export class AllergensService {
   constructor(private readonly db: Db) {}
 
-  private async rows(db: DbOrTx = this.db) {
-    return db.select().from(allergens).orderBy(asc(allergens.sequence), asc(allergens.code));
-  }
-
-  /** Counting walks every item's allergens, so only the allergen page asks for it (`counts=true`). */
-  async list(withCounts = false): Promise<AllergensResponse> {
-    const [rows, counts] = await Promise.all([this.rows(), withCounts ? itemCounts(this.db) : null]);
-    return {
-      result: 'success',
-      allergens_info: Object.fromEntries(rows.map((r) => [r.code, { name: r.name, imageurl: r.imageurl }])),
-      data: rows.map((r) => toView(r, counts)),
-    };
+  /** The catalogue in the query's order; item counts (which walk every item) only with `counts=true`. */
+  async list(query: AllergenQuery, range = listRange(query)): Promise<ListPage<AllergenView>> {
+    const cond = and(
+      listSearch(ALLERGEN_LIST, query.search),
+      query.regulated ? eq(allergens.regulated, query.regulated === 'true') : undefined,
+    );
+    const [rows, [count]] = await Promise.all([
+      withRange(
+        this.db
+          .select()
+          .from(allergens)
+          .where(cond)
+          .orderBy(...listOrder(ALLERGEN_LIST, query))
+          .$dynamic(),
+        range,
+      ),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(allergens)
+        .where(cond),
+    ]);
+    const counts = query.counts === 'true' ? await itemCounts(this.db) : null;
+    return { rows: rows.map((r) => toView(r, counts)), total: count?.n ?? 0 };
   }
 
   async listNameMap(): Promise<ListNameMapResponse> {
@@ -144,26 +181,16 @@ export class AllergensService {
     return this.db.transaction(async (tx) => {
       const before = await this.load(tx, code);
       await this.assertNameFree(tx, body.name, code);
-      const [row] = await tx
-        .update(allergens)
-        .set({
-          name: body.name,
-          imageurl: body.imageurl,
-          updated_by: actor.user.userid,
-          updated_at: new Date(),
-          version: sql`${allergens.version} + 1`,
-        })
-        .where(and(eq(allergens.code, code), eq(allergens.version, body.version!)))
-        .returning();
-      if (!row) throw versionConflict(`Allergen ${before.name}`, before);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'update',
+      const row = await updateVersioned(tx, {
+        table: allergens,
+        where: eq(allergens.code, code),
+        version: body.version!,
+        set: { name: body.name, imageurl: body.imageurl },
+        actor,
         entity: 'allergen',
         entityId: code,
+        what: `Allergen ${before.name}`,
         before,
-        after: row,
-        ip: actor.ip,
       });
       return toView(row, await itemCounts(tx, code));
     });
@@ -191,18 +218,15 @@ export class AllergensService {
           },
         );
       }
-      const [gone] = await tx
-        .delete(allergens)
-        .where(and(eq(allergens.code, code), eq(allergens.version, version)))
-        .returning({ code: allergens.code });
-      if (!gone) throw versionConflict(`Allergen ${before.name}`, before);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'delete',
+      await deleteVersioned(tx, {
+        table: allergens,
+        where: eq(allergens.code, code),
+        version,
+        actor,
         entity: 'allergen',
         entityId: code,
+        what: `Allergen ${before.name}`,
         before,
-        ip: actor.ip,
       });
     });
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   decodeCredential,
@@ -6,6 +6,7 @@ import {
   isCorporateUserId,
   loginAnswer,
   maskEmail,
+  messageAnswer,
   passwordLoginBody,
   phoneLoginBody,
   sendLoginOtpAnswer,
@@ -20,6 +21,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { assertMaySignIn } from './login-rules.js';
 import type { OtpService } from './otp.service.js';
 import { verifyPassword } from './password.js';
+import { completeSignIn } from './sign-in.js';
 import { findUserByEmail, findUserByPhone, findUserByUserid } from './users.repo.js';
 import { SESSION_COOKIE } from './session.store.js';
 
@@ -30,30 +32,16 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
   // Limits per IP on the sign-in calls, on top of the per-recipient limits of the code service.
   const loginRateLimit = { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
-  const completeSignIn = async (
-    request: Parameters<FastifyInstance['signIn']>[0],
-    reply: Parameters<FastifyInstance['signIn']>[1],
-    user: UserRow,
-    method: string,
-  ) => {
-    await app.signIn(request, reply, user);
-    await audit(db, {
-      actor: user.userid,
-      action: 'sign_in',
-      entity: 'user',
-      entityId: user.userid,
-      after: { method },
-      ip: request.ip,
-    });
-    return { result: 'success' as const, message: 'Login successful', extras: { name: user.name } };
-  };
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: UserRow, method: string) =>
+    completeSignIn(fastify, db, request, reply, user, { method });
 
   app.post(
     '/vendor/password_login',
     {
-      config: { permission: 'public', rateLimit: loginRateLimit },
+      config: { permission: 'public', rateLimit: loginRateLimit, errors: [403] },
       schema: {
         tags: ['sign-in'],
+        operationId: 'passwordLogin',
         summary: 'Sign in with user id and password',
         body: passwordLoginBody,
         response: { 200: loginAnswer },
@@ -77,16 +65,17 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !ok) throw badRequest('wrongCredentials', 'Incorrect user id or password');
       assertMaySignIn(user, 'password');
-      return completeSignIn(request, reply, user, 'password');
+      return signedIn(request, reply, user, 'password');
     },
   );
 
   app.post(
     '/vendor/send_login_otp',
     {
-      config: { permission: 'public', rateLimit: loginRateLimit },
+      config: { permission: 'public', rateLimit: loginRateLimit, errors: [403, 404, 502] },
       schema: {
         tags: ['sign-in'],
+        operationId: 'sendLoginOtp',
         summary: 'Send a one-time code to a phone or an e-mail address',
         body: sendLoginOtpBody,
         response: { 200: sendLoginOtpAnswer },
@@ -135,9 +124,10 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
   app.post(
     '/vendor/login',
     {
-      config: { permission: 'public', rateLimit: loginRateLimit },
+      config: { permission: 'public', rateLimit: loginRateLimit, errors: [403] },
       schema: {
         tags: ['sign-in'],
+        operationId: 'phoneLogin',
         summary: 'Complete phone sign-in with the code (and the e-mail code when two-step)',
         body: phoneLoginBody,
         response: { 200: loginAnswer },
@@ -153,16 +143,17 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
         ids.push(await otp.check(user, 'mfa_email', request.body.email_otp));
       }
       await otp.consume(ids);
-      return completeSignIn(request, reply, user, user.mfa_enabled ? 'phone+email' : 'phone');
+      return signedIn(request, reply, user, user.mfa_enabled ? 'phone+email' : 'phone');
     },
   );
 
   app.post(
     '/vendor/verify_otp',
     {
-      config: { permission: 'public', rateLimit: loginRateLimit },
+      config: { permission: 'public', rateLimit: loginRateLimit, errors: [403] },
       schema: {
         tags: ['sign-in'],
+        operationId: 'verifyEmailOtp',
         summary: 'Complete e-mail code sign-in',
         body: verifyOtpBody,
         response: { 200: loginAnswer },
@@ -173,7 +164,7 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
       if (!user) throw new AppError(400, 'otpNotRequested', 'No code is waiting. Ask for a new one.');
       assertMaySignIn(user, 'email');
       await otp.consume([await otp.check(user, 'login_email', request.body.otp_code)]);
-      return completeSignIn(request, reply, user, 'email');
+      return signedIn(request, reply, user, 'email');
     },
   );
 
@@ -183,8 +174,10 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
       config: { permission: 'public' },
       schema: {
         tags: ['sign-in'],
+        operationId: 'logout',
         summary: 'Sign out: the session ends on the server and the cookie is cleared',
         body: emptyBody,
+        response: { 200: messageAnswer },
       },
     },
     async (request, reply) => {

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkActionBody, bulkDownloadBody, type JobResponse } from '@cd/core';
+import { bulkActionBody, bulkDownloadBody, jobAnswer, type JobResponse } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { needsPage } from '../../plugins/permissions.js';
 import { holds, loadMenuRestaurant, type MenuRestaurant } from '../menu/menu-access.js';
 import { menuFileName, writeTemplate } from './bulk-download.js';
 import { BULK_QUEUES, registerBulkJobs } from './bulk-jobs.js';
@@ -15,7 +16,8 @@ import { receiveWorkbook, UPLOAD_NAME } from './receive-workbook.js';
 import { XLSX_MIME } from './xlsx.js';
 
 const tags = ['bulk'];
-const page = { page: ['bulkops', 'bulk_operations'] } as const;
+const page = needsPage(['bulkops', 'bulk_operations']);
+const readPage = needsPage(['bulkops', 'bulk_operations'], { read: true });
 const uploadFields = z.object({ restaurant: z.string().min(1, 'Choose a restaurant').max(200) });
 
 function needs(user: UserRow, permission: string) {
@@ -39,7 +41,20 @@ export async function bulkRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
 
   app.get(
     '/download_template',
-    { config: { permission: { ...page } }, schema: { tags, summary: 'The empty bulk-edit workbook (.xlsx)' } },
+    {
+      config: page,
+      schema: {
+        tags,
+        operationId: 'downloadBulkTemplate',
+        summary: 'The empty bulk-edit workbook (.xlsx)',
+        response: {
+          200: {
+            description: 'The workbook: the bulk-edit headers and an instructions sheet',
+            content: { [XLSX_MIME]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+    },
     async (_req, reply) => {
       const body = new PassThrough();
       writeTemplate(body).catch((err: Error) => body.destroy(err));
@@ -47,15 +62,21 @@ export async function bulkRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
         .type(XLSX_MIME)
         .header('content-disposition', 'attachment; filename="menu_bulk_template.xlsx"')
         .header('cache-control', 'private, no-store')
-        .send(body);
+        .send(body as never);
     },
   );
 
   app.post(
     '/bulk/download',
     {
-      config: { permission: { ...page, read: true } },
-      schema: { tags, summary: "Download restaurants' menus, one .xlsx each (a job)", body: bulkDownloadBody },
+      config: { ...readPage, errors: [404] },
+      schema: {
+        tags,
+        operationId: 'startBulkDownload',
+        summary: "Download restaurants' menus, one .xlsx each (a job)",
+        body: bulkDownloadBody,
+        response: { 200: jobAnswer },
+      },
     },
     async (req): Promise<JobResponse> => {
       const user = req.user!;
@@ -113,21 +134,33 @@ export async function bulkRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       throw err;
     }
   };
-  const multipartSchema = (summary: string) => ({ tags, summary, consumes: ['multipart/form-data'] });
+  const multipartSchema = (operationId: string, summary: string) => ({
+    tags,
+    operationId,
+    summary,
+    consumes: ['multipart/form-data'],
+    response: { 200: jobAnswer },
+  });
 
   app.post(
     '/bulkupload/upload_bulkitems',
     {
-      config: { permission: { ...page } },
-      schema: multipartSchema('Upload an edited menu workbook (multipart: restaurant, file); all rows or none'),
+      config: { ...page, errors: [404] },
+      schema: multipartSchema(
+        'startBulkUpload',
+        'Upload an edited menu workbook (multipart: restaurant, file); all rows or none',
+      ),
     },
     upload(BULK_QUEUES.upload, 'Menu upload'),
   );
   app.post(
     '/bulk/nutrition_upload',
     {
-      config: { permission: { ...page } },
-      schema: multipartSchema('Upload nutrition (foodid, nutrient name, quantity, calories, dailyValue); all or none'),
+      config: { ...page, errors: [404] },
+      schema: multipartSchema(
+        'startNutritionUpload',
+        'Upload nutrition (foodid, nutrient name, quantity, calories, dailyValue); all or none',
+      ),
     },
     upload(BULK_QUEUES.nutrition, 'Nutrition upload', 'bulk_nutrition_upload'),
   );
@@ -135,8 +168,14 @@ export async function bulkRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/bulk_action',
     {
-      config: { permission: { ...page } },
-      schema: { tags, summary: "Erase a restaurant's menu (erase_menu; a job)", body: bulkActionBody },
+      config: { ...page, errors: [404] },
+      schema: {
+        tags,
+        operationId: 'startBulkAction',
+        summary: "Erase a restaurant's menu (erase_menu; a job)",
+        body: bulkActionBody,
+        response: { 200: jobAnswer },
+      },
     },
     async (req): Promise<JobResponse> => {
       const user = req.user!;

@@ -69,8 +69,15 @@ export async function eventsRoutes(
       config: { permission: 'authenticated' },
       schema: {
         tags: ['jobs'],
+        operationId: 'streamEvents',
         summary: 'Server-Sent Events: job, job_deleted, sync (resumes after Last-Event-ID)',
         querystring: eventsQuery,
+        response: {
+          200: {
+            description: 'An event stream: `job` (a BackgroundJob), `job_deleted` ({id}), `sync` ({last_bqsync_time})',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     async (req, reply) => {

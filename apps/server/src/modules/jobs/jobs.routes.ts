@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { deleteJobQuery, jobFileQuery } from '@cd/core';
+import { deleteJobQuery, jobFileQuery, jobsAnswer, messageAnswer } from '@cd/core';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { backgroundJobs } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -46,7 +47,12 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, jobs }: { db: D
     '/backgroundjobs',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: "The signed-in user's background tasks, newest first" },
+      schema: {
+        tags,
+        operationId: 'listBackgroundJobs',
+        summary: "The signed-in user's background tasks, newest first",
+        response: { 200: jobsAnswer },
+      },
     },
     async (req) => ({ result: 'success' as const, data: (await listJobs(db, req.user!.userid)).map(toBackgroundJob) }),
   );
@@ -54,11 +60,18 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, jobs }: { db: D
   app.get(
     '/backgroundjob/file',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', errors: [404] },
       schema: {
         tags,
+        operationId: 'getBackgroundJobFile',
         summary: "Streams a task's result file (index into filepath) or its error file",
         querystring: jobFileQuery,
+        response: {
+          200: {
+            description: 'The file (.xlsx, .csv or .txt) as an attachment',
+            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
       },
     },
     async (req, reply) => {
@@ -73,15 +86,21 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, jobs }: { db: D
         .header('Content-Disposition', attachmentHeader(path.basename(full)))
         .header('Content-Length', stat.size)
         .header('Cache-Control', 'private, no-store')
-        .send(fs.createReadStream(full));
+        .send(fs.createReadStream(full) as never);
     },
   );
 
   app.delete(
     '/delete/backgroundjob',
     {
-      config: { permission: 'authenticated' },
-      schema: { tags, summary: 'Dismisses a finished task and deletes its files', querystring: deleteJobQuery },
+      config: { permission: 'authenticated', errors: [404, 409] },
+      schema: {
+        tags,
+        operationId: 'deleteBackgroundJob',
+        summary: 'Dismisses a finished task and deletes its files',
+        querystring: deleteJobQuery,
+        response: { 200: messageAnswer },
+      },
     },
     async (req) => {
       const userid = req.user!.userid;

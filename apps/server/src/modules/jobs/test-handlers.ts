@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jobAnswer } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { appState } from '../../db/schema/index.js';
 import type { JobHandler, JobOutcome, JobRegistry } from './job-types.js';
@@ -70,7 +71,16 @@ export async function testJobRoutes(fastify: FastifyInstance, { db }: { db: Db }
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/test/jobs',
-    { config: { permission: 'authenticated' }, schema: { tags: ['jobs'], summary: 'Test only', body: enqueueBody } },
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['jobs'],
+        operationId: 'enqueueTestJob',
+        summary: 'Test only: enqueues a test job',
+        body: enqueueBody,
+        response: { 200: jobAnswer },
+      },
+    },
     async (req) => {
       const { type, title, restId, filename, ...data } = req.body;
       const job = await db.transaction((tx) =>

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertSafeKey, type ByteRange, type FileStore } from '../../lib/file-store.js';
 import { MEDIA_KEY_PREFIX } from './media.service.js';
@@ -41,7 +42,27 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 export async function fileRoutes(app: FastifyInstance, { files }: { files: FileStore }) {
   app.get(
     '/files/*',
-    { schema: { tags: ['media'], summary: 'An uploaded file (public media)' } },
+    {
+      config: { errors: [404, 416] },
+      schema: {
+        tags: ['media'],
+        operationId: 'getFile',
+        summary: 'An uploaded file (public media)',
+        description:
+          'Images and videos of the image manager, for <img> and <video> tags: byte ranges, ETag, cached a year.',
+        response: {
+          200: {
+            description: 'The file, with its stored type',
+            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          206: {
+            description: 'The requested byte range',
+            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          304: z.null().describe('Not modified (If-None-Match)'),
+        },
+      },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       assertSafeKey(key);

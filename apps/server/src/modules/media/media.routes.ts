@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_MEDIA_MAX_COUNT,
+  imageManagerItem,
   imageManagerListQuery,
+  successEnvelope,
   imageManagerUpdateBody,
   imageManagerUploadFields,
   type ImageManagerListResponse,
@@ -13,12 +15,17 @@ import {
 } from '@cd/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { actorOf } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { MediaService } from './media.service.js';
 import { receiveUpload } from './upload-spool.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const listAnswer = successEnvelope({ data: z.array(imageManagerItem) });
+const uploadAnswer = successEnvelope({ message: z.string(), data: z.array(imageManagerItem) });
+const updateAnswer = successEnvelope({ message: z.string(), data: imageManagerItem });
+const deleteAnswer = successEnvelope({ message: z.string(), id: z.number().int() });
 
 /**
  * The image manager of spec 001 §7: `GET|POST /imagemanager` with action and value, plus edit and delete.
@@ -45,8 +52,14 @@ export async function imageManagerRoutes(
   app.get(
     '/imagemanager',
     {
-      config: { permission },
-      schema: { tags, summary: 'Images of an action/value (answer: data)', querystring: imageManagerListQuery },
+      config: { permission, errors: [403] },
+      schema: {
+        tags,
+        operationId: 'listImages',
+        summary: 'Images of an action/value (answer: data)',
+        querystring: imageManagerListQuery,
+        response: { 200: listAnswer },
+      },
     },
     async (request): Promise<ImageManagerListResponse> => {
       const { action, value, search } = request.query;
@@ -58,11 +71,13 @@ export async function imageManagerRoutes(
   app.post(
     '/imagemanager',
     {
-      config: { permission },
+      config: { permission, errors: [403] },
       schema: {
         tags,
+        operationId: 'uploadImages',
         summary: 'Upload images or videos (multipart: action, value, keywords, images files)',
         consumes: ['multipart/form-data'],
+        response: { 200: uploadAnswer },
       },
     },
     async (request): Promise<ImageManagerUploadResponse> => {
@@ -85,7 +100,7 @@ export async function imageManagerRoutes(
         }
         const fields = parsed.data;
         await service.assertAccess(user, fields.action, fields.value, 'write');
-        const data = await service.upload({ user, ip: request.ip }, fields, spool.files);
+        const data = await service.upload(actorOf(request), fields, spool.files);
         return { result: 'success', message: 'Uploaded successfully', data };
       } finally {
         await spool.cleanup();
@@ -96,20 +111,36 @@ export async function imageManagerRoutes(
   app.put(
     '/imagemanager/:id',
     {
-      config: { permission },
-      schema: { tags, summary: 'Edit the name or keywords of an image', params: idParam, body: imageManagerUpdateBody },
+      config: { permission, errors: [404, 409] },
+      schema: {
+        tags,
+        operationId: 'updateImage',
+        summary: 'Edit the name or keywords of an image',
+        params: idParam,
+        body: imageManagerUpdateBody,
+        response: { 200: updateAnswer },
+      },
     },
     async (request): Promise<ImageManagerUpdateResponse> => {
-      const data = await service.update({ user: request.user!, ip: request.ip }, request.params.id, request.body);
+      const data = await service.update(actorOf(request), request.params.id, request.body);
       return { result: 'success', message: 'Updated successfully', data };
     },
   );
 
   app.delete(
     '/imagemanager/:id',
-    { config: { permission }, schema: { tags, summary: 'Delete an image and its file', params: idParam } },
+    {
+      config: { permission, errors: [404] },
+      schema: {
+        tags,
+        operationId: 'deleteImage',
+        summary: 'Delete an image and its file',
+        params: idParam,
+        response: { 200: deleteAnswer },
+      },
+    },
     async (request) => {
-      await service.remove({ user: request.user!, ip: request.ip }, request.params.id);
+      await service.remove(actorOf(request), request.params.id);
       return { result: 'success' as const, message: 'Deleted successfully', id: request.params.id };
     },
   );

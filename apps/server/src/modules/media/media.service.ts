@@ -25,11 +25,14 @@ import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { updateVersioned } from '../../lib/versioned.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { CONTENT_TYPES, FORMAT_EXTENSIONS, inspectFile, type Inspection } from './media-inspect.js';
 import type { SpooledFile } from './upload-spool.js';
 
-export type Actor = { user: UserRow; ip: string };
+import type { Actor } from '../../lib/actor.js';
+
+export type { Actor };
 export type MediaSettings = {
   /** Absolute address of the deployment; urls are `<publicUrl>/files/<key>`. */
   publicUrl: string;
@@ -300,30 +303,20 @@ export class MediaService {
       if (!same) name = `${name}.${before.file_ext}`;
     }
     try {
-      const after = await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(mediaImages)
-          .set({
-            name,
-            keywords: body.keywords ?? before.keywords,
-            version: sql`${mediaImages.version} + 1`,
-            updated_by: actor.user.userid,
-            updated_at: new Date(),
-          })
-          .where(and(eq(mediaImages.id, id), eq(mediaImages.version, body.version)))
-          .returning();
-        if (!row) throw versionConflict('This image', await this.find(id));
-        await audit(tx, {
-          actor: actor.user.userid,
-          action: 'update',
+      const after = await this.db.transaction((tx) =>
+        updateVersioned(tx, {
+          table: mediaImages,
+          where: eq(mediaImages.id, id),
+          version: body.version,
+          set: { name, keywords: body.keywords ?? before.keywords },
+          actor,
           entity: 'media_image',
           entityId: String(id),
+          what: 'This image',
           before,
-          after: row,
-          ip: actor.ip,
-        });
-        return row;
-      });
+          missing: () => notFound('imageNotFound', `No image ${id}`),
+        }),
+      );
       return this.toItem(after);
     } catch (err) {
       if (uniqueViolation(err)?.includes('media_images_name_key')) {

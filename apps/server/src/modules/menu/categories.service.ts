@@ -1,18 +1,36 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { submenuPageLabel, type CategoryView, type categoryCreateBody, type categoryUpdateBody } from '@cd/core';
+import {
+  submenuPageLabel,
+  type CATEGORY_SORT,
+  type CategoryView,
+  type ListQuery,
+  type categoryCreateBody,
+  type categoryExportQuery,
+  type categoryUpdateBody,
+} from '@cd/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { categories, foodItems, type CategoryRow, type UserRow } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import {
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { loadMenuRestaurant, type Actor } from './menu-access.js';
 import { touchMenu } from './menu-cache.js';
 import { categoryCounts, toCategoryViews } from './menu-read.js';
 
 type CreateBody = z.output<typeof categoryCreateBody>;
 type UpdateBody = z.output<typeof categoryUpdateBody>;
+type CategoryQuery = z.output<typeof categoryExportQuery> & Partial<ListQuery>;
 
 /**
  * Category & Submenu Management is split by the limited permissions (spec 000 §2.3): a user holding only
@@ -30,21 +48,72 @@ export function assertMayManage(user: UserRow, what: 'category' | 'submenu') {
   }
 }
 
+// Items of the category's restaurant naming it; written out in full (drizzle leaves subquery columns unqualified).
+const itemCount = sql`(select count(*) from food_items f where f.restaurant = "categories"."restaurant" and f.listofcategories ? "categories"."name")`;
+
+const CATEGORY_LIST: ListSpec<(typeof CATEGORY_SORT)[number]> = {
+  sortable: {
+    id: categories.id,
+    name: text(categories.name),
+    sequence: categories.sequence,
+    item_count: itemCount,
+    updated_at: categories.updated_at,
+    updated_by: text(categories.updated_by),
+  },
+  defaultSort: [categories.sequence, text(categories.name)],
+  key: categories.id,
+  search: [categories.name],
+};
+
 const exists = (name: string) =>
   new AppError(409, 'categoryExists', `A category named ${name} already exists`, { field: 'name' });
+
+/**
+ * Renames a category in its restaurant's items: each item keeps its order of categories, and its version moves
+ * on so an open editor cannot save the old name back. Answers how many items changed.
+ */
+async function renameInItems(tx: DbOrTx, before: CategoryRow, after: CategoryRow, userid: string): Promise<number> {
+  if (after.name === before.name) return 0;
+  const renamed = await tx
+    .update(foodItems)
+    .set({
+      listofcategories: sql`(
+        select coalesce(jsonb_agg(case when t.x = ${before.name} then ${after.name} else t.x end order by t.n), '[]'::jsonb)
+        from jsonb_array_elements_text(${foodItems.listofcategories}) with ordinality as t(x, n))`,
+      version: sql`${foodItems.version} + 1`,
+      updated_at: new Date(),
+      updated_by: userid,
+    })
+    .where(and(eq(foodItems.restaurant, after.restaurant), sql`${foodItems.listofcategories} ? ${before.name}`))
+    .returning({ foodid: foodItems.foodid });
+  return renamed.length;
+}
 
 /** Categories of a restaurant (Category & Submenu Management). Items name them in listofcategories. */
 export class CategoriesService {
   constructor(private readonly db: Db) {}
 
-  async list(restaurantId: string, user: UserRow): Promise<CategoryView[]> {
-    const restaurant = await loadMenuRestaurant(this.db, restaurantId, user);
-    const rows = await this.db
-      .select()
-      .from(categories)
-      .where(eq(categories.restaurant, restaurant.restaurant))
-      .orderBy(asc(categories.sequence), asc(categories.name));
-    return toCategoryViews(rows, await categoryCounts(this.db, restaurant.restaurant));
+  /** A restaurant's categories in the query's order (all unless a page is asked for: the editors read them whole). */
+  async list(query: CategoryQuery, user: UserRow, range = listRange(query)): Promise<ListPage<CategoryView>> {
+    const restaurant = await loadMenuRestaurant(this.db, query.restaurant, user);
+    const cond = and(eq(categories.restaurant, restaurant.restaurant), listSearch(CATEGORY_LIST, query.search));
+    const [rows, [count], counts] = await Promise.all([
+      withRange(
+        this.db
+          .select()
+          .from(categories)
+          .where(cond)
+          .orderBy(...listOrder(CATEGORY_LIST, query))
+          .$dynamic(),
+        range,
+      ),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(categories)
+        .where(cond),
+      categoryCounts(this.db, restaurant.restaurant),
+    ]);
+    return { rows: toCategoryViews(rows, counts), total: count?.n ?? 0 };
   }
 
   private async load(id: number, user: UserRow): Promise<CategoryRow> {
@@ -99,49 +168,24 @@ export class CategoriesService {
     const before = await this.load(id, actor.user);
     try {
       return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(categories)
-          .set({
-            name: body.name,
-            ...(body.sequence === undefined ? {} : { sequence: body.sequence }),
-            updated_by: actor.user.userid,
-            updated_at: new Date(),
-            version: sql`${categories.version} + 1`,
-          })
-          .where(and(eq(categories.id, id), eq(categories.version, body.version)))
-          .returning();
-        if (!row) {
-          const [current] = await tx.select().from(categories).where(eq(categories.id, id));
-          if (!current) throw notFound('categoryNotFound', `Category ${id} does not exist`);
-          throw versionConflict(`Category ${before.name}`, current);
-        }
-        let renamedItems = 0;
-        if (row.name !== before.name) {
-          // Each item keeps its order of categories; its version moves on so an open editor cannot save the old name back.
-          const renamed = await tx
-            .update(foodItems)
-            .set({
-              listofcategories: sql`(
-                select coalesce(jsonb_agg(case when t.x = ${before.name} then ${row.name} else t.x end order by t.n), '[]'::jsonb)
-                from jsonb_array_elements_text(${foodItems.listofcategories}) with ordinality as t(x, n))`,
-              version: sql`${foodItems.version} + 1`,
-              updated_at: new Date(),
-              updated_by: actor.user.userid,
-            })
-            .where(and(eq(foodItems.restaurant, row.restaurant), sql`${foodItems.listofcategories} ? ${before.name}`))
-            .returning({ foodid: foodItems.foodid });
-          renamedItems = renamed.length;
-        }
-        await touchMenu(tx, row.restaurant);
-        await audit(tx, {
-          actor: actor.user.userid,
-          action: 'update',
+        const row = await updateVersioned(tx, {
+          table: categories,
+          where: eq(categories.id, id),
+          version: body.version,
+          set: { name: body.name, ...(body.sequence === undefined ? {} : { sequence: body.sequence }) },
+          actor,
           entity: 'category',
           entityId: String(id),
+          what: `Category ${before.name}`,
           before,
-          after: { ...row, renamed_items: renamedItems },
-          ip: actor.ip,
+          missing: () => notFound('categoryNotFound', `Category ${id} does not exist`),
+          // A rename renames the category in its restaurant's items in the same transaction.
+          auditAfter: async (updated) => ({
+            ...updated,
+            renamed_items: await renameInItems(tx, before, updated, actor.user.userid),
+          }),
         });
+        await touchMenu(tx, row.restaurant);
         return this.view(tx, row);
       });
     } catch (err) {
@@ -164,24 +208,18 @@ export class CategoriesService {
           { item_count: used },
         );
       }
-      const [gone] = await tx
-        .delete(categories)
-        .where(and(eq(categories.id, id), eq(categories.version, version)))
-        .returning({ id: categories.id });
-      if (!gone) {
-        const [current] = await tx.select().from(categories).where(eq(categories.id, id));
-        if (!current) throw notFound('categoryNotFound', `Category ${id} does not exist`);
-        throw versionConflict(`Category ${before.name}`, current);
-      }
-      await touchMenu(tx, before.restaurant);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'delete',
+      await deleteVersioned(tx, {
+        table: categories,
+        where: eq(categories.id, id),
+        version,
+        actor,
         entity: 'category',
         entityId: String(id),
+        what: `Category ${before.name}`,
         before,
-        ip: actor.ip,
+        missing: () => notFound('categoryNotFound', `Category ${id} does not exist`),
       });
+      await touchMenu(tx, before.restaurant);
     });
   }
 }

@@ -5,9 +5,9 @@ import type { FoodItem, FoodItemFields, foodItemCreateBody, foodItemUpdateBody }
 import type { Db, DbOrTx } from '../../db/client.js';
 import { foodItems, foodItemSubmenus, paths, pricebookFoodItems, type FoodItemRow } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { attachedConflict, checkItem, normaliseItemFields, submenusLinking } from './item-checks.js';
 import { assertItemChangeAllowed } from './item-permissions.js';
 import { slugOf, toFoodItem, toItemFields, toItemRowValues } from './item.mapping.js';
@@ -142,36 +142,31 @@ export class ItemsService {
       if (attached.length) throw attachedConflict(before.foodname, attached, 'it must stay enabled as a submenu');
     }
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(foodItems)
-        .set({
-          ...toItemRowValues(fields),
-          updated_by: actor.user.userid,
-          updated_at: new Date(),
-          version: sql`${foodItems.version} + 1`,
-        })
-        .where(and(eq(foodItems.foodid, foodid), eq(foodItems.version, body.version)))
-        .returning();
-      if (!row) throw await this.conflict(tx, foodid, before);
+      const row = await updateVersioned(tx, {
+        ...this.versioned(foodid, body.version, before, actor),
+        set: toItemRowValues(fields),
+        auditBefore: { ...before, submenu: beforeFields.submenu },
+        auditAfter: (updated) => ({ ...updated, submenu: fields.submenu }),
+      });
       await replaceLinks(tx, foodid, fields.submenu);
       await touchMenu(tx, restaurant.restaurant);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'update',
-        entity: 'food_item',
-        entityId: foodid,
-        before: { ...before, submenu: beforeFields.submenu },
-        after: { ...row, submenu: fields.submenu },
-        ip: actor.ip,
-      });
       return toFoodItem(row, fields.submenu);
     });
   }
 
-  private async conflict(tx: DbOrTx, foodid: string, before: FoodItemRow) {
-    const [current] = await tx.select().from(foodItems).where(eq(foodItems.foodid, foodid));
-    if (!current) return notFound('itemNotFound', `Menu item ${foodid} does not exist`);
-    return versionConflict(`Menu item ${before.foodname}`, current);
+  /** What a versioned write of an item names (lib/versioned.ts). */
+  private versioned(foodid: string, version: number, before: FoodItemRow, actor: Actor) {
+    return {
+      table: foodItems,
+      where: eq(foodItems.foodid, foodid),
+      version,
+      actor,
+      entity: 'food_item',
+      entityId: foodid,
+      what: `Menu item ${before.foodname}`,
+      before,
+      missing: () => notFound('itemNotFound', `Menu item ${foodid} does not exist`),
+    };
   }
 
   /** Deletes an item; its submenu attachments go with it. An item that is a submenu's option stays. */
@@ -180,20 +175,8 @@ export class ItemsService {
     const attached = await submenusLinking(this.db, foodid);
     if (attached.length) throw attachedConflict(before.foodname, attached, 'remove it from them first');
     await this.db.transaction(async (tx) => {
-      const [gone] = await tx
-        .delete(foodItems)
-        .where(and(eq(foodItems.foodid, foodid), eq(foodItems.version, version)))
-        .returning({ foodid: foodItems.foodid });
-      if (!gone) throw await this.conflict(tx, foodid, before);
+      await deleteVersioned(tx, this.versioned(foodid, version, before, actor));
       await touchMenu(tx, restaurant.restaurant);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'delete',
-        entity: 'food_item',
-        entityId: foodid,
-        before,
-        ip: actor.ip,
-      });
     });
   }
 

@@ -4,7 +4,9 @@ import { foodcourts, restaurants, type UserRow } from '../../db/schema/index.js'
 import { AppError, notFound } from '../../lib/errors.js';
 import { menuStampSql } from './menu-cache.js';
 
-export type Actor = { user: UserRow; ip: string };
+import type { Actor } from '../../lib/actor.js';
+
+export type { Actor };
 
 /** The restaurant a menu call works on: what the menu needs of it, read in one query. */
 export type MenuRestaurant = {

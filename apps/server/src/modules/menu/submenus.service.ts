@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fromStoredSubmenu,
@@ -15,9 +15,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { foodItemSubmenus, submenus, type SubmenuRow, type UserRow } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { assertMayManage } from './categories.service.js';
 import { loadMenuRestaurant, type Actor } from './menu-access.js';
 import { touchMenu } from './menu-cache.js';
@@ -52,6 +52,19 @@ function normalisedBody(
   if (body.attributes.addonPrice !== undefined) stored.attributes.addonPrice = body.attributes.addonPrice;
   return stored;
 }
+
+/** What a versioned write of a submenu names (lib/versioned.ts). */
+const versioned = (before: SubmenuRow, version: number, actor: Actor) => ({
+  table: submenus,
+  where: eq(submenus.submenuid, before.submenuid),
+  version,
+  actor,
+  entity: 'submenu',
+  entityId: before.submenuid,
+  what: `Submenu ${before.title}`,
+  before,
+  missing: () => notFound('submenuNotFound', `Submenu ${before.submenuid} does not exist`),
+});
 
 /** Menu-mode submenus (spec 001 §2.4, §3.6, §4.3, §5.3) and their connections to menu items. */
 export class SubmenusService {
@@ -131,36 +144,35 @@ export class SubmenusService {
     };
     try {
       return await this.db.transaction(async (tx) => {
-        let row: SubmenuRow | undefined;
+        // The connections and the menu stamp change with the submenu; the audit names what was connected.
+        const connect = async (row: SubmenuRow) => {
+          await applyConnections(tx, row.submenuid, plan, actor.user.userid);
+          await touchMenu(tx, restaurant.restaurant);
+          return { ...row, added_item_list: plan.added, removed_item_list: plan.removed };
+        };
+        let row: SubmenuRow;
         if (before) {
-          [row] = await tx
-            .update(submenus)
-            .set({ ...values, updated_at: new Date(), version: sql`${submenus.version} + 1` })
-            .where(and(eq(submenus.submenuid, before.submenuid), eq(submenus.version, body.version!)))
-            .returning();
-          if (!row) {
-            const [current] = await tx.select().from(submenus).where(eq(submenus.submenuid, before.submenuid));
-            if (!current) throw notFound('submenuNotFound', `Submenu ${before.submenuid} does not exist`);
-            throw versionConflict(`Submenu ${before.title}`, current);
-          }
+          row = await updateVersioned(tx, {
+            ...versioned(before, body.version!, actor),
+            set: values,
+            auditAfter: connect,
+          });
         } else {
-          [row] = await tx
+          [row] = (await tx
             .insert(submenus)
             .values({ submenuid: newSubmenuId(), restaurant: restaurant.restaurant, ...values })
-            .returning();
+            .returning()) as [SubmenuRow];
+          await audit(tx, {
+            actor: actor.user.userid,
+            action: 'create',
+            entity: 'submenu',
+            entityId: row.submenuid,
+            before: null,
+            after: await connect(row),
+            ip: actor.ip,
+          });
         }
-        await applyConnections(tx, row!.submenuid, plan, actor.user.userid);
-        await touchMenu(tx, restaurant.restaurant);
-        await audit(tx, {
-          actor: actor.user.userid,
-          action: before ? 'update' : 'create',
-          entity: 'submenu',
-          entityId: row!.submenuid,
-          before,
-          after: { ...row, added_item_list: plan.added, removed_item_list: plan.removed },
-          ip: actor.ip,
-        });
-        return toView(row!, plan.after.map((i) => i.foodid).sort());
+        return toView(row, plan.after.map((i) => i.foodid).sort());
       });
     } catch (err) {
       if (uniqueViolation(err)) {
@@ -178,25 +190,12 @@ export class SubmenusService {
     const before = await this.load(submenuid, actor.user);
     const connected = await this.connectedItems(submenuid);
     await this.db.transaction(async (tx) => {
-      const [gone] = await tx
-        .delete(submenus)
-        .where(and(eq(submenus.submenuid, submenuid), eq(submenus.version, version)))
-        .returning({ submenuid: submenus.submenuid });
-      if (!gone) {
-        const [current] = await tx.select().from(submenus).where(eq(submenus.submenuid, submenuid));
-        if (!current) throw notFound('submenuNotFound', `Submenu ${submenuid} does not exist`);
-        throw versionConflict(`Submenu ${before.title}`, current);
-      }
+      await deleteVersioned(tx, {
+        ...versioned(before, version, actor),
+        auditBefore: { ...before, connected_items: connected },
+      });
       await bumpItems(tx, connected, actor.user.userid);
       await touchMenu(tx, before.restaurant);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'delete',
-        entity: 'submenu',
-        entityId: submenuid,
-        before: { ...before, connected_items: connected },
-        ip: actor.ip,
-      });
     });
   }
 }

@@ -7,11 +7,11 @@ import {
   type PricebookSubmenu,
   type PricebookSubmenuView,
 } from '@cd/core';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { pricebookFoodItems, pricebookSubmenus } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../menu/menu-access.js';
 import { ruleFailure } from '../menu/rule-errors.js';
@@ -162,10 +162,19 @@ export class PricebookSubmenusService {
     return row;
   }
 
-  private async conflict(tx: DbOrTx, submenuid: string, before: Row) {
-    const [current] = await tx.select().from(pricebookSubmenus).where(eq(pricebookSubmenus.submenuid, submenuid));
-    if (!current) return notFound('submenuNotFound', `Price-book submenu ${submenuid} does not exist`);
-    return versionConflict(`Submenu ${before.submenuname}`, current);
+  /** What a versioned write of a price-book submenu names (lib/versioned.ts). */
+  private versioned(submenuid: string, version: number, before: Row, actor: Actor) {
+    return {
+      table: pricebookSubmenus,
+      where: eq(pricebookSubmenus.submenuid, submenuid),
+      version,
+      actor,
+      entity: 'pricebook_submenu',
+      entityId: submenuid,
+      what: `Submenu ${before.submenuname}`,
+      before,
+      missing: () => notFound('submenuNotFound', `Price-book submenu ${submenuid} does not exist`),
+    };
   }
 
   async update(
@@ -177,32 +186,13 @@ export class PricebookSubmenusService {
     const before = await this.load(submenuid);
     const body = await this.check(data, submenuid);
     try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(pricebookSubmenus)
-          .set({
-            path: body.path,
-            submenuname: body.submenuname,
-            tags: tagList(body.tags),
-            body,
-            updated_by: actor.user.userid,
-            updated_at: new Date(),
-            version: sql`${pricebookSubmenus.version} + 1`,
-          })
-          .where(and(eq(pricebookSubmenus.submenuid, submenuid), eq(pricebookSubmenus.version, version)))
-          .returning();
-        if (!row) throw await this.conflict(tx, submenuid, before);
-        await audit(tx, {
-          actor: actor.user.userid,
-          action: 'update',
-          entity: 'pricebook_submenu',
-          entityId: submenuid,
-          before,
-          after: row,
-          ip: actor.ip,
-        });
-        return toView(row);
-      });
+      const row = await this.db.transaction((tx) =>
+        updateVersioned(tx, {
+          ...this.versioned(submenuid, version, before, actor),
+          set: { path: body.path, submenuname: body.submenuname, tags: tagList(body.tags), body },
+        }),
+      );
+      return toView(row);
     } catch (err) {
       if (uniqueViolation(err)) throw exists(body.submenuname);
       throw err;
@@ -211,20 +201,6 @@ export class PricebookSubmenusService {
 
   async remove(submenuid: string, version: number, actor: Actor): Promise<void> {
     const before = await this.load(submenuid);
-    await this.db.transaction(async (tx) => {
-      const [gone] = await tx
-        .delete(pricebookSubmenus)
-        .where(and(eq(pricebookSubmenus.submenuid, submenuid), eq(pricebookSubmenus.version, version)))
-        .returning({ submenuid: pricebookSubmenus.submenuid });
-      if (!gone) throw await this.conflict(tx, submenuid, before);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'delete',
-        entity: 'pricebook_submenu',
-        entityId: submenuid,
-        before,
-        ip: actor.ip,
-      });
-    });
+    await this.db.transaction((tx) => deleteVersioned(tx, this.versioned(submenuid, version, before, actor)));
   }
 }

@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  messageAnswer,
   pathQuery,
+  pricebookFoodItemsAnswer,
+  pricebookPriceAnswer,
+  pricebookSubmenuSavedAnswer,
+  pricebookSubmenusAnswer,
   pricebookFoodItemPriceBody,
   pricebookFoodItemsQuery,
   pricebookSubmenuCreateBody,
@@ -11,6 +16,8 @@ import {
   versionQuery,
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
+import { actorOf } from '../../lib/actor.js';
+import { needsPage } from '../../plugins/permissions.js';
 import { PricebookSubmenusService } from './pricebook-submenus.service.js';
 import { PricebookService } from './pricebook.service.js';
 
@@ -22,66 +29,121 @@ export async function pricebookRoutes(fastify: FastifyInstance, { db }: { db: Db
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const items = new PricebookService(db);
   const submenus = new PricebookSubmenusService(db);
-  const actor = (r: FastifyRequest) => ({ user: r.user!, ip: r.ip });
-  const config = { permission: { page: 'pricebook' } };
+  const config = needsPage('pricebook');
+  const withErrors = (...errors: (404 | 409)[]) => ({ ...config, errors });
 
   app.get(
     '/pricebook/fooditems',
     {
-      config,
+      config: withErrors(404),
       schema: {
         tags,
+        operationId: 'listPricebookFoodItems',
         summary: 'Price-book items of a path (search: 3+ characters)',
         querystring: pricebookFoodItemsQuery,
+        response: { 200: pricebookFoodItemsAnswer },
       },
     },
     async (req) => ({ result: 'success' as const, data: await items.foodItems(req.query) }),
   );
   app.put(
     '/pricebook/fooditem',
-    { config, schema: { tags, summary: 'Set the price of an item on a path', body: pricebookFoodItemPriceBody } },
+    {
+      config: withErrors(404, 409),
+      schema: {
+        tags,
+        operationId: 'setPricebookPrice',
+        summary: 'Set the price of an item on a path',
+        body: pricebookFoodItemPriceBody,
+        response: { 200: pricebookPriceAnswer },
+      },
+    },
     async (req) => ({
       result: 'success' as const,
       message: 'Price saved',
-      data: await items.setPrice(req.body, actor(req)),
+      data: await items.setPrice(req.body, actorOf(req)),
     }),
   );
   app.get(
     '/pricebook/submenu',
-    { config, schema: { tags, summary: 'Price-book submenus of a path', querystring: pathQuery } },
+    {
+      config: withErrors(404),
+      schema: {
+        tags,
+        operationId: 'listPricebookSubmenus',
+        summary: 'Price-book submenus of a path',
+        querystring: pathQuery,
+        response: { 200: pricebookSubmenusAnswer },
+      },
+    },
     async (req) => ({ result: 'success' as const, data: await submenus.list(req.query.path) }),
   );
   app.get(
     '/pricebook/tagsearch',
-    { config, schema: { tags, summary: 'Price-book submenus with any of the tags', querystring: tagSearchQuery } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'searchPricebookSubmenusByTag',
+        summary: 'Price-book submenus with any of the tags',
+        querystring: tagSearchQuery,
+        response: { 200: pricebookSubmenusAnswer },
+      },
+    },
     async (req) => ({ result: 'success' as const, data: await submenus.tagSearch(req.query.tags, req.query.path) }),
   );
   app.post(
     '/pricebook/submenu',
-    { config, schema: { tags, summary: 'Add a price-book submenu', body: pricebookSubmenuCreateBody } },
+    {
+      config: withErrors(404, 409),
+      schema: {
+        tags,
+        operationId: 'createPricebookSubmenu',
+        summary: 'Add a price-book submenu',
+        body: pricebookSubmenuCreateBody,
+        response: { 200: pricebookSubmenuSavedAnswer },
+      },
+    },
     async (req) => ({
       result: 'success' as const,
       message: 'Submenu saved',
-      data: await submenus.create(req.body.data, actor(req)),
+      data: await submenus.create(req.body.data, actorOf(req)),
     }),
   );
   app.put(
     '/pricebook/submenu/:submenuid',
     {
-      config,
-      schema: { tags, summary: 'Save a price-book submenu', params: idParam, body: pricebookSubmenuUpdateBody },
+      config: withErrors(404, 409),
+      schema: {
+        tags,
+        operationId: 'updatePricebookSubmenu',
+        summary: 'Save a price-book submenu',
+        params: idParam,
+        body: pricebookSubmenuUpdateBody,
+        response: { 200: pricebookSubmenuSavedAnswer },
+      },
     },
     async (req) => ({
       result: 'success' as const,
       message: 'Submenu saved',
-      data: await submenus.update(req.params.submenuid, req.body.data, req.body.version, actor(req)),
+      data: await submenus.update(req.params.submenuid, req.body.data, req.body.version, actorOf(req)),
     }),
   );
   app.delete(
     '/pricebook/submenu/:submenuid',
-    { config, schema: { tags, summary: 'Delete a price-book submenu', params: idParam, querystring: versionQuery } },
+    {
+      config: withErrors(404, 409),
+      schema: {
+        tags,
+        operationId: 'deletePricebookSubmenu',
+        summary: 'Delete a price-book submenu',
+        params: idParam,
+        querystring: versionQuery,
+        response: { 200: messageAnswer },
+      },
+    },
     async (req) => {
-      await submenus.remove(req.params.submenuid, req.query.version, actor(req));
+      await submenus.remove(req.params.submenuid, req.query.version, actorOf(req));
       return { result: 'success' as const, message: 'Submenu deleted' };
     },
   );

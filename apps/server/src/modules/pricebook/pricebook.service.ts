@@ -8,9 +8,8 @@ import {
 } from '@cd/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { paths, pricebookFoodItems } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { updateVersioned } from '../../lib/versioned.js';
 import { toMoney } from '../menu/item.mapping.js';
 import type { Actor } from '../menu/menu-access.js';
 import { touchPricebook } from '../menu/menu-cache.js';
@@ -66,31 +65,22 @@ export class PricebookService {
 
   async setPrice(body: PriceBody, actor: Actor): Promise<PricebookFoodItem> {
     const path = await loadPath(this.db, body.path);
-    const key = and(eq(pricebookFoodItems.path, body.path), eq(pricebookFoodItems.foodid, body.foodid));
+    const key = and(eq(pricebookFoodItems.path, body.path), eq(pricebookFoodItems.foodid, body.foodid))!;
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(pricebookFoodItems).where(key);
       if (!before) throw notFound('pricebookItemNotFound', `${body.foodid} has no price on path ${path.pathid}`);
-      const [row] = await tx
-        .update(pricebookFoodItems)
-        .set({
-          price: toMoney(body.price),
-          updated_by: actor.user.userid,
-          updated_at: new Date(),
-          version: sql`${pricebookFoodItems.version} + 1`,
-        })
-        .where(and(key, eq(pricebookFoodItems.version, body.version)))
-        .returning();
-      if (!row) throw versionConflict(`The price of ${before.foodname} on ${path.pathid}`, before);
-      await touchPricebook(tx);
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'update',
+      const row = await updateVersioned(tx, {
+        table: pricebookFoodItems,
+        where: key,
+        version: body.version,
+        set: { price: toMoney(body.price) },
+        actor,
         entity: 'pricebook_food_item',
         entityId: `${path.pathid}/${body.foodid}`,
+        what: `The price of ${before.foodname} on ${path.pathid}`,
         before,
-        after: row,
-        ip: actor.ip,
       });
+      await touchPricebook(tx);
       return toPricebookFoodItem(row);
     });
   }

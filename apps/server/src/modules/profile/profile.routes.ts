@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBody } from '@cd/core';
+import { emptyBody, vendorProfileAnswer } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { loadSiteTree } from './site-tree.js';
 
@@ -11,7 +11,13 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
     '/vendor/details',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['profile'], summary: "The signed-in user's profile, sites and permissions", body: emptyBody },
+      schema: {
+        tags: ['profile'],
+        operationId: 'getVendorDetails',
+        summary: "The signed-in user's profile, sites and permissions",
+        body: emptyBody,
+        response: { 200: vendorProfileAnswer },
+      },
     },
     async (request) => {
       const user = request.user!;

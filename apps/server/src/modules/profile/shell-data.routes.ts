@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  clientDataAnswer,
   emptyBody,
+  lastSyncAnswer,
+  posRestaurantsAnswer,
   type ClientDataAnswer,
   type ClientSettings,
   type LastSyncAnswer,
@@ -26,7 +29,16 @@ export async function shellDataRoutes(fastify: FastifyInstance, { db }: { db: Db
 
   app.post(
     '/pos_restaurants',
-    { config: { permission: 'authenticated' }, schema: { tags, summary: "The caller's restaurants", body: emptyBody } },
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        operationId: 'listPosRestaurants',
+        summary: "The caller's restaurants",
+        body: emptyBody,
+        response: { 200: posRestaurantsAnswer },
+      },
+    },
     async (request): Promise<PosRestaurantsAnswer> => {
       const scope = await loadSiteScope(db, request.user!);
       const ids = [...scope.restaurants];
@@ -51,7 +63,13 @@ export async function shellDataRoutes(fastify: FastifyInstance, { db }: { db: Db
     '/get_client_data',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: "Settings of the caller's clients", body: emptyBody },
+      schema: {
+        tags,
+        operationId: 'getClientData',
+        summary: "Settings of the caller's clients",
+        body: emptyBody,
+        response: { 200: clientDataAnswer },
+      },
     },
     async (request): Promise<ClientDataAnswer> => {
       const scope = await loadSiteScope(db, request.user!);
@@ -94,7 +112,12 @@ export async function shellDataRoutes(fastify: FastifyInstance, { db }: { db: Db
     '/get_last_bq_sync_time',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: 'When the data warehouse last synced (null when never)' },
+      schema: {
+        tags,
+        operationId: 'getLastSyncTime',
+        summary: 'When the data warehouse last synced (null when never)',
+        response: { 200: lastSyncAnswer },
+      },
     },
     async (): Promise<LastSyncAnswer> => ({
       result: 'success',

@@ -1,59 +1,111 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { FoodcourtView, LocationView, foodcourtBody, locationBody, siteListQuery } from '@cd/core';
+import type {
+  FOODCOURT_SORT,
+  FoodcourtView,
+  LOCATION_SORT,
+  ListQuery,
+  LocationView,
+  foodcourtBody,
+  foodcourtExportQuery,
+  locationBody,
+  locationExportQuery,
+} from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { foodcourts, locations, restaurants, users, type UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import {
+  exact,
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { updateVersioned } from '../../lib/versioned.js';
 
-type Actor = { user: UserRow; ip: string };
-type ListQuery = z.output<typeof siteListQuery>;
+type LocationQuery = z.output<typeof locationExportQuery> & Partial<ListQuery>;
+type FoodcourtQuery = z.output<typeof foodcourtExportQuery> & Partial<ListQuery>;
 type LocationBody = z.output<typeof locationBody>;
 type FoodcourtBody = z.output<typeof foodcourtBody>;
 
 const holds = (user: UserRow, permission: string) => user.admin || user.permissions.includes(permission);
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const audited = (r: { version: number; updated_at: Date; updated_by: string | null }) => ({
   version: r.version,
   updated_at: r.updated_at.toISOString(),
   updated_by: r.updated_by,
 });
 
+// Correlated counts; column names written out in full, as drizzle leaves them unqualified in subqueries.
+const fcCount = sql<number>`(select count(*)::int from foodcourts f where f.location = "locations"."location")`;
+const locRestCount = sql<number>`(select count(*)::int from restaurants r join foodcourts f on f.foodcourt = r.foodcourt where f.location = "locations"."location")`;
+const fcRestCount = sql<number>`(select count(*)::int from restaurants r where r.foodcourt = "foodcourts"."foodcourt")`;
+
+const LOCATION_LIST: ListSpec<(typeof LOCATION_SORT)[number]> = {
+  sortable: {
+    location: text(locations.location),
+    name: text(locations.name),
+    foodcourt_count: fcCount,
+    restaurant_count: locRestCount,
+    updated_at: locations.updated_at,
+    updated_by: text(locations.updated_by),
+  },
+  defaultSort: [text(locations.name)],
+  key: exact(locations.location),
+  search: [locations.name, locations.location],
+};
+
+const FOODCOURT_LIST: ListSpec<(typeof FOODCOURT_SORT)[number]> = {
+  sortable: {
+    foodcourt: text(foodcourts.foodcourt),
+    name: text(foodcourts.name),
+    location: text(foodcourts.location),
+    location_name: text(locations.name),
+    restaurant_count: fcRestCount,
+    updated_at: foodcourts.updated_at,
+    updated_by: text(foodcourts.updated_by),
+  },
+  defaultSort: [text(foodcourts.name)],
+  key: exact(foodcourts.foodcourt),
+  search: [foodcourts.name, foodcourts.foodcourt],
+};
+
 /** Organisations (locations) and food courts: lists scoped to the user's sites, create and edit. */
 export class OrgService {
   constructor(private readonly db: Db) {}
 
-  async listLocations(q: ListQuery, user: UserRow): Promise<{ locations: LocationView[]; total: number }> {
+  async listLocations(q: LocationQuery, user: UserRow, range = listRange(q)): Promise<ListPage<LocationView>> {
     const scope = await loadSiteScope(this.db, user);
-    const where: SQL[] = [];
+    const where: (SQL | undefined)[] = [listSearch(LOCATION_LIST, q.search)];
     if (!scope.all) {
       const visible = await this.visibleLocations(scope);
-      if (visible.length === 0) return { locations: [], total: 0 };
+      if (visible.length === 0) return { rows: [], total: 0 };
       where.push(inArray(locations.location, visible));
     }
-    if (q.search) where.push(or(ilike(locations.name, likeOf(q.search)), ilike(locations.location, likeOf(q.search)))!);
-    const cond = where.length ? and(...where) : undefined;
-    // Correlated counts; column names written out in full, as drizzle leaves them unqualified here.
-    const fcCount = sql<number>`(select count(*)::int from foodcourts f where f.location = "locations"."location")`;
-    const restCount = sql<number>`(select count(*)::int from restaurants r join foodcourts f on f.foodcourt = r.foodcourt where f.location = "locations"."location")`;
+    const cond = and(...where);
     const [rows, [count]] = await Promise.all([
-      this.db
-        .select({ l: locations, fcCount, restCount })
-        .from(locations)
-        .where(cond)
-        .orderBy(asc(locations.name))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size),
+      withRange(
+        this.db
+          .select({ l: locations, fcCount, restCount: locRestCount })
+          .from(locations)
+          .where(cond)
+          .orderBy(...listOrder(LOCATION_LIST, q))
+          .$dynamic(),
+        range,
+      ),
       this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(locations)
         .where(cond),
     ]);
     return {
-      locations: rows.map((x) => ({
+      rows: rows.map((x) => ({
         location: x.l.location,
         name: x.l.name,
         foodcourt_count: x.fcCount,
@@ -79,9 +131,9 @@ export class OrgService {
     return [...new Set([...scope.locations, ...above.map((r) => r.l)])];
   }
 
-  async listFoodcourts(q: ListQuery, user: UserRow): Promise<{ foodcourts: FoodcourtView[]; total: number }> {
+  async listFoodcourts(q: FoodcourtQuery, user: UserRow, range = listRange(q)): Promise<ListPage<FoodcourtView>> {
     const scope = await loadSiteScope(this.db, user);
-    const where: SQL[] = [];
+    const where: (SQL | undefined)[] = [listSearch(FOODCOURT_LIST, q.search)];
     if (!scope.all) {
       const visible = [...scope.foodcourts];
       // Food courts that hold one of the user's restaurants are visible too.
@@ -94,30 +146,29 @@ export class OrgService {
           ).map((r) => r.f)
         : [];
       const all = [...new Set([...visible, ...viaRestaurants])];
-      if (all.length === 0) return { foodcourts: [], total: 0 };
+      if (all.length === 0) return { rows: [], total: 0 };
       where.push(inArray(foodcourts.foodcourt, all));
     }
     if (q.location) where.push(eq(foodcourts.location, q.location));
-    if (q.search)
-      where.push(or(ilike(foodcourts.name, likeOf(q.search)), ilike(foodcourts.foodcourt, likeOf(q.search)))!);
-    const cond = where.length ? and(...where) : undefined;
-    const restCount = sql<number>`(select count(*)::int from restaurants r where r.foodcourt = "foodcourts"."foodcourt")`;
+    const cond = and(...where);
     const [rows, [count]] = await Promise.all([
-      this.db
-        .select({ f: foodcourts, locationName: locations.name, restCount })
-        .from(foodcourts)
-        .innerJoin(locations, eq(locations.location, foodcourts.location))
-        .where(cond)
-        .orderBy(asc(foodcourts.name))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size),
+      withRange(
+        this.db
+          .select({ f: foodcourts, locationName: locations.name, restCount: fcRestCount })
+          .from(foodcourts)
+          .innerJoin(locations, eq(locations.location, foodcourts.location))
+          .where(cond)
+          .orderBy(...listOrder(FOODCOURT_LIST, q))
+          .$dynamic(),
+        range,
+      ),
       this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(foodcourts)
         .where(cond),
     ]);
     return {
-      foodcourts: rows.map((x) => ({
+      rows: rows.map((x) => ({
         foodcourt: x.f.foodcourt,
         name: x.f.name,
         location: x.f.location,
@@ -178,32 +229,19 @@ export class OrgService {
     const scope = await loadSiteScope(this.db, actor.user);
     const [before] = await this.db.select().from(locations).where(eq(locations.location, id));
     if (!before || !scope.locations.has(id)) throw notFound('locationNotFound', `Organisation ${id} does not exist`);
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(locations)
-        .set({
-          name: body.name,
-          updated_by: actor.user.userid,
-          updated_at: new Date(),
-          version: sql`${locations.version} + 1`,
-        })
-        .where(and(eq(locations.location, id), eq(locations.version, body.version ?? 0)))
-        .returning();
-      if (!row) {
-        const [current] = await tx.select().from(locations).where(eq(locations.location, id));
-        throw versionConflict(`Organisation ${id}`, current ?? before);
-      }
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'update',
+    return this.db.transaction((tx) =>
+      updateVersioned(tx, {
+        table: locations,
+        where: eq(locations.location, id),
+        version: body.version ?? 0,
+        set: { name: body.name },
+        actor,
         entity: 'location',
         entityId: id,
+        what: `Organisation ${id}`,
         before,
-        after: row,
-        ip: actor.ip,
-      });
-      return row;
-    });
+      }),
+    );
   }
 
   async createFoodcourt(body: FoodcourtBody, actor: Actor) {
@@ -247,31 +285,18 @@ export class OrgService {
         field: 'location',
       });
     }
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(foodcourts)
-        .set({
-          name: body.name,
-          updated_by: actor.user.userid,
-          updated_at: new Date(),
-          version: sql`${foodcourts.version} + 1`,
-        })
-        .where(and(eq(foodcourts.foodcourt, id), eq(foodcourts.version, body.version ?? 0)))
-        .returning();
-      if (!row) {
-        const [current] = await tx.select().from(foodcourts).where(eq(foodcourts.foodcourt, id));
-        throw versionConflict(`Food court ${id}`, current ?? before);
-      }
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'update',
+    return this.db.transaction((tx) =>
+      updateVersioned(tx, {
+        table: foodcourts,
+        where: eq(foodcourts.foodcourt, id),
+        version: body.version ?? 0,
+        set: { name: body.name },
+        actor,
         entity: 'foodcourt',
         entityId: id,
+        what: `Food court ${id}`,
         before,
-        after: row,
-        ip: actor.ip,
-      });
-      return row;
-    });
+      }),
+    );
   }
 }

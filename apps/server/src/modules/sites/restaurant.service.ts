@@ -1,29 +1,61 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   availabilityPatchOf,
   isReadOnly,
   restaurantUniqueId,
   validateRestaurant,
+  type ListQuery,
+  type RESTAURANT_SORT,
   type RestaurantFields,
   type RestaurantIssue,
+  type RestaurantSummary,
+  type restaurantExportQuery,
   type restaurantSettingsBody,
-  type siteListQuery,
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { clients, foodcourts, paths, restaurants, type RestaurantRow, type UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import {
+  exact,
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { updateVersioned } from '../../lib/versioned.js';
 import { toFields, toRestaurantSummary, toRestaurantView, toRowValues } from './restaurant.mapping.js';
 
-type Actor = { user: UserRow; ip: string };
-type ListQuery = z.output<typeof siteListQuery>;
+type RestaurantQuery = z.output<typeof restaurantExportQuery> & Partial<ListQuery>;
 type SettingsBody = z.output<typeof restaurantSettingsBody>;
 
 const holds = (user: UserRow, permission: string) => user.admin || user.permissions.includes(permission);
+
+const RESTAURANT_LIST: ListSpec<(typeof RESTAURANT_SORT)[number]> = {
+  sortable: {
+    restaurant: text(restaurants.restaurant),
+    restid: text(restaurants.restid),
+    name: text(restaurants.name),
+    foodcourt: text(restaurants.foodcourt),
+    foodcourt_name: text(foodcourts.name),
+    location: text(foodcourts.location),
+    client: text(restaurants.client),
+    status: text(restaurants.status),
+    type: text(restaurants.type),
+    updated_at: restaurants.updated_at,
+    updated_by: text(restaurants.updated_by),
+  },
+  defaultSort: [text(restaurants.name)],
+  key: exact(restaurants.restaurant),
+  search: [restaurants.name, restaurants.restaurant],
+};
 
 function invalid(issues: RestaurantIssue[]): AppError {
   const first = issues[0]!;
@@ -33,31 +65,29 @@ function invalid(issues: RestaurantIssue[]): AppError {
 export class RestaurantService {
   constructor(private readonly db: Db) {}
 
-  async list(query: ListQuery, user: UserRow) {
-    const where: SQL[] = [];
+  async list(query: RestaurantQuery, user: UserRow, range = listRange(query)): Promise<ListPage<RestaurantSummary>> {
+    const where: (SQL | undefined)[] = [listSearch(RESTAURANT_LIST, query.search)];
     if (!user.admin) {
       const scope = await loadSiteScope(this.db, user);
-      if (scope.restaurants.size === 0) return { restaurants: [], total: 0 };
+      if (scope.restaurants.size === 0) return { rows: [], total: 0 };
       where.push(inArray(restaurants.restaurant, [...scope.restaurants]));
     }
     if (query.foodcourt) where.push(eq(restaurants.foodcourt, query.foodcourt));
     if (query.location) where.push(eq(foodcourts.location, query.location));
     if (query.status) where.push(eq(restaurants.status, query.status));
     if (query.client) where.push(eq(restaurants.client, query.client));
-    if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(sql`(${restaurants.name} ilike ${like} or ${restaurants.restaurant} ilike ${like})`);
-    }
-    const cond = where.length ? and(...where) : undefined;
+    const cond = and(...where);
     const [rows, [count]] = await Promise.all([
-      this.db
-        .select({ r: restaurants, fcName: foodcourts.name, location: foodcourts.location })
-        .from(restaurants)
-        .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
-        .where(cond)
-        .orderBy(asc(restaurants.name), asc(restaurants.restaurant))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
+      withRange(
+        this.db
+          .select({ r: restaurants, fcName: foodcourts.name, location: foodcourts.location })
+          .from(restaurants)
+          .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
+          .where(cond)
+          .orderBy(...listOrder(RESTAURANT_LIST, query))
+          .$dynamic(),
+        range,
+      ),
       this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(restaurants)
@@ -65,7 +95,7 @@ export class RestaurantService {
         .where(cond),
     ]);
     return {
-      restaurants: rows.map((x) => toRestaurantSummary(x.r, { name: x.fcName, location: x.location })),
+      rows: rows.map((x) => toRestaurantSummary(x.r, { name: x.fcName, location: x.location })),
       total: count?.n ?? 0,
     };
   }
@@ -193,32 +223,19 @@ export class RestaurantService {
     }
     await this.check(fields, before.foodcourt);
     this.assertAvailabilityChange(actor.user, toFields(before).options, fields.options);
-    const row = await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(restaurants)
-        .set({
-          ...toRowValues(fields),
-          updated_by: actor.user.userid,
-          updated_at: new Date(),
-          version: sql`${restaurants.version} + 1`,
-        })
-        .where(and(eq(restaurants.restaurant, id), eq(restaurants.version, version)))
-        .returning();
-      if (!updated) {
-        const [current] = await tx.select().from(restaurants).where(eq(restaurants.restaurant, id));
-        throw versionConflict(`Restaurant ${id}`, current ?? before);
-      }
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'update',
+    const row = await this.db.transaction((tx) =>
+      updateVersioned(tx, {
+        table: restaurants,
+        where: eq(restaurants.restaurant, id),
+        version,
+        set: toRowValues(fields),
+        actor,
         entity: 'restaurant',
         entityId: id,
+        what: `Restaurant ${id}`,
         before,
-        after: updated,
-        ip: actor.ip,
-      });
-      return updated;
-    });
+      }),
+    );
     return toRestaurantView(row, location);
   }
 

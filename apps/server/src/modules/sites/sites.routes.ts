@@ -1,13 +1,31 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { foodcourtBody, locationBody, restaurantBody, restaurantSettingsBody, siteListQuery } from '@cd/core';
+import {
+  clientsAnswer,
+  foodcourtAnswer,
+  foodcourtBody,
+  foodcourtListQuery,
+  foodcourtOneAnswer,
+  foodcourtViewSchema,
+  listAnswerSchema,
+  locationAnswer,
+  locationBody,
+  locationListQuery,
+  locationViewSchema,
+  pathsAnswer,
+} from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { clients, paths } from '../../db/schema/index.js';
+import { actorOf } from '../../lib/actor.js';
+import { listAnswer } from '../../lib/list-query.js';
+import { needsPage } from '../../plugins/permissions.js';
 import { OrgService } from './org.service.js';
-import { RestaurantService } from './restaurant.service.js';
+import { restaurantRoutes } from './restaurant.routes.js';
+import { foodcourtExport, locationExport } from './site-exports.js';
 
+const tags = ['sites'];
 const audited = (r: { version: number; updated_at: Date; updated_by: string | null }) => ({
   version: r.version,
   updated_at: r.updated_at.toISOString(),
@@ -18,27 +36,39 @@ const audited = (r: { version: number; updated_at: Date; updated_by: string | nu
 export async function sitesRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const org = new OrgService(db);
-  const rest = new RestaurantService(db);
-  const actor = (r: FastifyRequest) => ({ user: r.user!, ip: r.ip });
+  const exports = fastify.listExports;
 
   // Organisations
-  const location = { permission: { page: 'location' } };
+  const location = needsPage('location');
   app.get(
-    '/vendor/location',
-    { config: location, schema: { tags: ['sites'], summary: 'List organisations', querystring: siteListQuery } },
-    async (req) => ({
-      result: 'success' as const,
-      ...(await org.listLocations(req.query, req.user!)),
-    }),
-  );
-  app.post(
     '/vendor/location',
     {
       config: location,
-      schema: { tags: ['sites'], summary: 'Add an organisation (add_location)', body: locationBody },
+      schema: {
+        tags,
+        operationId: 'listLocations',
+        summary: 'List organisations',
+        querystring: locationListQuery,
+        response: { 200: listAnswerSchema('locations', locationViewSchema) },
+      },
+    },
+    async (req) => listAnswer('locations', await org.listLocations(req.query, req.user!), req.query),
+  );
+  exports.add(fastify, locationExport);
+  app.post(
+    '/vendor/location',
+    {
+      config: { ...location, errors: [409] },
+      schema: {
+        tags,
+        operationId: 'createLocation',
+        summary: 'Add an organisation (add_location)',
+        body: locationBody,
+        response: { 200: locationAnswer },
+      },
     },
     async (req) => {
-      const row = await org.createLocation(req.body, actor(req));
+      const row = await org.createLocation(req.body, actorOf(req));
       return {
         result: 'success' as const,
         message: 'Organisation added',
@@ -49,16 +79,18 @@ export async function sitesRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
   app.put(
     '/vendor/location/:location',
     {
-      config: location,
+      config: { ...location, errors: [404, 409] },
       schema: {
-        tags: ['sites'],
+        tags,
+        operationId: 'updateLocation',
         summary: 'Rename an organisation',
         params: z.object({ location: z.string().max(60) }),
         body: locationBody,
+        response: { 200: locationAnswer },
       },
     },
     async (req) => {
-      const row = await org.updateLocation(req.params.location, req.body, actor(req));
+      const row = await org.updateLocation(req.params.location, req.body, actorOf(req));
       return {
         result: 'success' as const,
         message: 'Organisation updated',
@@ -68,147 +100,94 @@ export async function sitesRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
   );
 
   // Food courts
-  const foodcourt = { permission: { page: 'foodcourt' } };
+  const foodcourt = needsPage('foodcourt');
+  const foodcourtRecord = (
+    row: Parameters<typeof audited>[0] & { foodcourt: string; name: string; location: string },
+  ) => ({
+    foodcourt: row.foodcourt,
+    name: row.name,
+    location: row.location,
+    ...audited(row),
+  });
   app.get(
     '/vendor/foodcourt',
-    { config: foodcourt, schema: { tags: ['sites'], summary: 'List food courts', querystring: siteListQuery } },
-    async (req) => ({
-      result: 'success' as const,
-      ...(await org.listFoodcourts(req.query, req.user!)),
-    }),
-  );
-  app.get(
-    '/vendor/foodcourt_v1',
     {
       config: foodcourt,
       schema: {
-        tags: ['sites'],
-        summary: 'One food court',
-        querystring: z.object({ foodcourt_id: z.string().min(1).max(60) }),
+        tags,
+        operationId: 'listFoodcourts',
+        summary: 'List food courts',
+        querystring: foodcourtListQuery,
+        response: { 200: listAnswerSchema('foodcourts', foodcourtViewSchema) },
       },
     },
-    async (req) => {
-      const row = await org.getFoodcourt(req.query.foodcourt_id, req.user!);
-      return {
-        result: 'success' as const,
-        foodcourt: { foodcourt: row.foodcourt, name: row.name, location: row.location, ...audited(row) },
-      };
+    async (req) => listAnswer('foodcourts', await org.listFoodcourts(req.query, req.user!), req.query),
+  );
+  exports.add(fastify, foodcourtExport);
+  app.get(
+    '/vendor/foodcourt_v1',
+    {
+      config: { ...foodcourt, errors: [404] },
+      schema: {
+        tags,
+        operationId: 'getFoodcourt',
+        summary: 'One food court',
+        querystring: z.object({ foodcourt_id: z.string().min(1).max(60) }),
+        response: { 200: foodcourtOneAnswer },
+      },
     },
+    async (req) => ({
+      result: 'success' as const,
+      foodcourt: foodcourtRecord(await org.getFoodcourt(req.query.foodcourt_id, req.user!)),
+    }),
   );
   app.post(
     '/vendor/foodcourt',
     {
-      config: foodcourt,
-      schema: { tags: ['sites'], summary: 'Add a food court (add_foodcourt)', body: foodcourtBody },
+      config: { ...foodcourt, errors: [404, 409] },
+      schema: {
+        tags,
+        operationId: 'createFoodcourt',
+        summary: 'Add a food court (add_foodcourt)',
+        body: foodcourtBody,
+        response: { 200: foodcourtAnswer },
+      },
     },
-    async (req) => {
-      const row = await org.createFoodcourt(req.body, actor(req));
-      return {
-        result: 'success' as const,
-        message: 'Food court added',
-        foodcourt: { foodcourt: row.foodcourt, name: row.name, location: row.location, ...audited(row) },
-      };
-    },
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Food court added',
+      foodcourt: foodcourtRecord(await org.createFoodcourt(req.body, actorOf(req))),
+    }),
   );
   app.put(
     '/vendor/foodcourt/:foodcourt',
     {
-      config: foodcourt,
+      config: { ...foodcourt, errors: [404, 409] },
       schema: {
-        tags: ['sites'],
+        tags,
+        operationId: 'updateFoodcourt',
         summary: 'Rename a food court',
         params: z.object({ foodcourt: z.string().max(60) }),
         body: foodcourtBody,
+        response: { 200: foodcourtAnswer },
       },
     },
-    async (req) => {
-      const row = await org.updateFoodcourt(req.params.foodcourt, req.body, actor(req));
-      return {
-        result: 'success' as const,
-        message: 'Food court updated',
-        foodcourt: { foodcourt: row.foodcourt, name: row.name, location: row.location, ...audited(row) },
-      };
-    },
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Food court updated',
+      foodcourt: foodcourtRecord(await org.updateFoodcourt(req.params.foodcourt, req.body, actorOf(req))),
+    }),
   );
 
-  // Restaurants
-  const restaurant = { permission: { page: 'restaurant' } };
-  const restaurantParam = z.object({ restaurant: z.string().min(3).max(200) });
-  app.get(
-    '/vendor/restaurant',
-    { config: restaurant, schema: { tags: ['sites'], summary: 'List restaurants', querystring: siteListQuery } },
-    async (req) => ({
-      result: 'success' as const,
-      ...(await rest.list(req.query, req.user!)),
-    }),
-  );
-  app.get(
-    '/vendor/restaurant/:restaurant',
-    {
-      config: restaurant,
-      schema: { tags: ['sites'], summary: 'One restaurant, every field', params: restaurantParam },
-    },
-    async (req) => ({
-      result: 'success' as const,
-      restaurant: await rest.get(req.params.restaurant, req.user!),
-    }),
-  );
-  app.post(
-    '/vendor/restaurant',
-    {
-      config: restaurant,
-      schema: { tags: ['sites'], summary: 'Add a restaurant (add_restaurant)', body: restaurantBody },
-    },
-    async (req) => {
-      const { foodcourt: fc, version: _v, sender: _s, lang: _l, ...fields } = req.body;
-      return {
-        result: 'success' as const,
-        message: 'Restaurant created',
-        restaurant: await rest.create(fc, fields, actor(req)),
-      };
-    },
-  );
-  app.put(
-    '/vendor/restaurant/:restaurant',
-    {
-      config: restaurant,
-      schema: {
-        tags: ['sites'],
-        summary: 'Save a restaurant (names the version it edited)',
-        params: restaurantParam,
-        body: restaurantBody,
-      },
-    },
-    async (req) => {
-      const { foodcourt: _fc, version, sender: _s, lang: _l, ...fields } = req.body;
-      return {
-        result: 'success' as const,
-        message: 'Restaurant updated',
-        restaurant: await rest.update(req.params.restaurant, version, fields, actor(req)),
-      };
-    },
-  );
-  app.post(
-    '/vendor/restaurantdaysavailability',
-    {
-      config: restaurant,
-      schema: { tags: ['sites'], summary: 'Update closed days and offline dates', body: restaurantSettingsBody },
-    },
-    async (req) => {
-      const saved = await rest.updateSettings(req.body, actor(req));
-      return {
-        result: 'success' as const,
-        message: 'Availability updated',
-        extras: { code: 'availabilityUpdated' },
-        restaurant: saved,
-      };
-    },
-  );
+  await fastify.register(restaurantRoutes, { db });
 
   // Lists the forms choose from.
   app.get(
     '/vendor/clients',
-    { config: { permission: 'authenticated' }, schema: { tags: ['sites'], summary: 'Clients' } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, operationId: 'listClients', summary: 'Clients', response: { 200: clientsAnswer } },
+    },
     async () => ({
       result: 'success' as const,
       clients: await db.select({ client: clients.client, name: clients.name }).from(clients).orderBy(asc(clients.name)),
@@ -216,7 +195,15 @@ export async function sitesRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
   );
   app.get(
     '/allpath',
-    { config: { permission: 'authenticated' }, schema: { tags: ['price books'], summary: 'Price-book paths' } },
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['price books'],
+        operationId: 'listPricebookPaths',
+        summary: 'Price-book paths',
+        response: { 200: pathsAnswer },
+      },
+    },
     async () => ({
       result: 'success' as const,
       data: await db.select({ id: paths.id, pathid: paths.pathid }).from(paths).orderBy(asc(paths.pathid)),

@@ -14,7 +14,7 @@ import {
 } from '@cd/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { completeSignIn } from '../auth/sign-in.js';
 import { findUserByUserid } from '../auth/users.repo.js';
 import { loadSsoProviders } from './sso.providers.js';
 import { SSO_TTL_MS, SsoService } from './sso.service.js';
@@ -64,6 +64,7 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
       config: { permission: 'public', rateLimit: loginRateLimit },
       schema: {
         tags: ['sign-in'],
+        operationId: 'getLoginOptions',
         summary: 'Single sign-on options offered at a location',
         body: loginOptionsBody,
         response: { 200: loginOptionsAnswer },
@@ -78,6 +79,7 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
       config: { permission: 'public', rateLimit: loginRateLimit },
       schema: {
         tags: ['sign-in'],
+        operationId: 'startSsoLogin',
         summary: 'Start single sign-on: answers the provider address the browser goes to next',
         body: ssoStartBody,
         response: { 200: ssoStartAnswer },
@@ -102,8 +104,10 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
       config: { permission: 'public', rateLimit: loginRateLimit },
       schema: {
         tags: ['sign-in'],
+        operationId: 'ssoCallback',
         summary: "The provider's redirect back; sends the browser on to the web's return page",
         querystring: callbackQuery,
+        response: { 302: z.null().describe("Redirect to the web's /sso-return page with status=ok or status=error") },
       },
     },
     async (request, reply) => {
@@ -122,6 +126,7 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
       config: { permission: 'public', rateLimit: loginRateLimit },
       schema: {
         tags: ['sign-in'],
+        operationId: 'completeSsoLogin',
         summary: 'Complete single sign-on in the browser that started it',
         body: ssoCompleteBody,
         response: { 200: loginAnswer },
@@ -133,17 +138,12 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
         ssoAction: request.body.sso_action,
         browserSecret: browserSecret(request),
       });
-      await app.signIn(request, reply, user);
-      await audit(db, {
-        actor: user.userid,
-        action: 'sign_in',
-        entity: 'user',
-        entityId: user.userid,
-        after: { method: 'sso', sso_action: request.body.sso_action },
-        ip: request.ip,
+      const answer = await completeSignIn(fastify, db, request, reply, user, {
+        method: 'sso',
+        sso_action: request.body.sso_action,
       });
       reply.clearCookie(SSO_COOKIE, cookieOptions);
-      return { result: 'success' as const, message: 'Login successful', extras: { name: user.name } };
+      return answer;
     },
   );
 
@@ -153,6 +153,7 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
       config: { permission: 'public', rateLimit: loginRateLimit },
       schema: {
         tags: ['sign-in'],
+        operationId: 'checkSso',
         summary: 'Whether a user id must sign in by single sign-on',
         body: checkSsoBody,
         response: { 200: checkSsoAnswer },

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adUserBody } from '@cd/core';
+import { adUserBody, adUserListQuery, userListAnswer, userSavedAnswer } from '@cd/core';
+import { actorOf } from '../../lib/actor.js';
+import { notFound } from '../../lib/errors.js';
+import { listAnswer } from '../../lib/list-query.js';
+import { needsPage } from '../../plugins/permissions.js';
+import { adUserExport } from './user-exports.js';
 import type { UsersService } from './users.service.js';
 import { toUserView } from './users.view.js';
-import { notFound } from '../../lib/errors.js';
 
-const page = { page: 'ad-user-management' } as const;
+const page = needsPage('ad-user-management');
 const noSites = { locations: [], foodcourts: [], restaurants: [] };
 
 /**
@@ -20,21 +24,33 @@ export async function adUsersRoutes(fastify: FastifyInstance, { service }: { ser
   app.get(
     '/ad_users',
     {
-      config: { permission: page },
-      schema: { tags, summary: 'List SSO users', querystring: z.object({ search: z.string().max(100).optional() }) },
+      config: page,
+      schema: {
+        tags,
+        operationId: 'listAdUsers',
+        summary: 'List SSO users',
+        description: 'Without page and page_size every SSO user the caller may manage.',
+        querystring: adUserListQuery,
+        response: { 200: userListAnswer },
+      },
     },
-    async (request) => {
-      const { users } = await service.list(
-        { search: request.query.search, login_type: 'sso', page: 1, page_size: 200 },
-        request.user!,
-      );
-      return { result: 'success' as const, users };
-    },
+    async (request) =>
+      listAnswer('users', await service.list({ ...request.query, login_type: 'sso' }, request.user!), request.query),
   );
+  fastify.listExports.add(fastify, adUserExport(service));
 
   app.post(
     '/ad_users',
-    { config: { permission: page }, schema: { tags, summary: 'Add an SSO user', body: adUserBody } },
+    {
+      config: { ...page, errors: [409] },
+      schema: {
+        tags,
+        operationId: 'createAdUser',
+        summary: 'Add an SSO user',
+        body: adUserBody,
+        response: { 200: userSavedAnswer },
+      },
+    },
     async (request) => {
       const b = request.body;
       const user = await service.create(
@@ -54,7 +70,7 @@ export async function adUsersRoutes(fastify: FastifyInstance, { service }: { ser
           read_only_access: [],
           sites: noSites,
         },
-        { user: request.user!, ip: request.ip },
+        actorOf(request),
       );
       return { result: 'success' as const, message: 'SSO user added', user: toUserView(user) };
     },
@@ -63,12 +79,14 @@ export async function adUsersRoutes(fastify: FastifyInstance, { service }: { ser
   app.put(
     '/ad_users/:userid',
     {
-      config: { permission: page },
+      config: { ...page, errors: [404, 409] },
       schema: {
         tags,
+        operationId: 'updateAdUser',
         summary: 'Rename or (de)activate an SSO user',
         params: z.object({ userid: z.string().min(1).max(254) }),
         body: adUserBody.omit({ userid: true }).extend({ version: z.number().int().positive() }),
+        response: { 200: userSavedAnswer },
       },
     },
     async (request) => {
@@ -82,7 +100,7 @@ export async function adUsersRoutes(fastify: FastifyInstance, { service }: { ser
           status: request.body.status,
           version: request.body.version,
         },
-        { user: request.user!, ip: request.ip },
+        actorOf(request),
       );
       return { result: 'success' as const, message: 'SSO user updated', user: toUserView(user) };
     },

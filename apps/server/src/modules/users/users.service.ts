@@ -1,13 +1,23 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createUserBody, listUsersQuery, updateUserBody, UserView } from '@cd/core';
+import type { createUserBody, ListQuery, updateUserBody, USER_SORT, userExportQuery, UserView } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { versionConflict } from '../../lib/conflict.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import {
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { updateVersioned } from '../../lib/versioned.js';
 import { hashPassword } from '../auth/password.js';
 import type { SessionStore } from '../auth/session.store.js';
 import { findUserByUserid } from '../auth/users.repo.js';
@@ -16,8 +26,23 @@ import { auditableUser, toUserView } from './users.view.js';
 
 type CreateUser = z.output<typeof createUserBody>;
 type UpdateUser = z.output<typeof updateUserBody>;
-type ListQuery = z.output<typeof listUsersQuery>;
-export type Actor = { user: UserRow; ip: string };
+type UserQuery = z.output<typeof userExportQuery> & Partial<ListQuery>;
+export type { Actor };
+
+const USER_LIST: ListSpec<(typeof USER_SORT)[number]> = {
+  sortable: {
+    userid: text(users.userid),
+    name: text(users.name),
+    email: text(users.email),
+    phone: users.phone,
+    status: users.status,
+    updated_at: users.updated_at,
+    updated_by: text(users.updated_by),
+  },
+  defaultSort: [text(users.userid)],
+  key: users.id,
+  search: [users.userid, users.name, users.email, users.phone],
+};
 
 const FIELD_OF_CONSTRAINT: Record<string, string> = {
   users_userid_key: 'userid',
@@ -39,37 +64,45 @@ export class UsersService {
     private readonly sessions: SessionStore,
   ) {}
 
-  async list(query: ListQuery, editor: UserRow): Promise<{ users: UserView[]; total: number }> {
-    const where: SQL[] = [];
-    if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(
-        sql`(${users.userid} ilike ${like} or ${users.name} ilike ${like} or coalesce(${users.email}, '') ilike ${like} or coalesce(${users.phone}, '') ilike ${like})`,
-      );
-    }
+  /** The users the editor may manage, filtered, sorted and paged in the database. */
+  async list(query: UserQuery, editor: UserRow, range = listRange(query)): Promise<ListPage<UserView>> {
+    const where: (SQL | undefined)[] = [listSearch(USER_LIST, query.search)];
     if (query.status) where.push(eq(users.status, query.status));
     if (query.login_type) where.push(sql`${users.login_types} @> ${JSON.stringify([query.login_type])}::jsonb`);
-    const offset = (query.page - 1) * query.page_size;
-    if (editor.admin) {
-      const cond = where.length ? and(...where) : undefined;
-      const [rows, [count]] = await Promise.all([
-        this.db.select().from(users).where(cond).orderBy(asc(users.userid)).limit(query.page_size).offset(offset),
+    if (!editor.admin) where.push(await this.manageable(editor));
+    const cond = and(...where);
+    const [rows, [count]] = await Promise.all([
+      withRange(
         this.db
-          .select({ n: sql<number>`count(*)::int` })
+          .select()
           .from(users)
-          .where(cond),
-      ]);
-      return { users: rows.map(toUserView), total: count?.n ?? 0 };
-    }
-    // Others see the non-admin users within their sites; the filter needs the scope, so it runs here.
+          .where(cond)
+          .orderBy(...listOrder(USER_LIST, query))
+          .$dynamic(),
+        range,
+      ),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(cond),
+    ]);
+    return { rows: rows.map(toUserView), total: count?.n ?? 0 };
+  }
+
+  /**
+   * grants.ts's mayManage as SQL: the editor, and the non-admin users who have sites, all within the editor's
+   * (a JSON list is contained in the editor's expanded list of the same kind).
+   */
+  private async manageable(editor: UserRow): Promise<SQL> {
     const scope = await loadSiteScope(this.db, editor);
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.admin, false), ...where))
-      .orderBy(asc(users.userid));
-    const visible = rows.filter((r) => mayManage(editor, scope, r));
-    return { users: visible.slice(offset, offset + query.page_size).map(toUserView), total: visible.length };
+    const kinds = ['locations', 'foodcourts', 'restaurants'] as const;
+    const list = (kind: (typeof kinds)[number]) => sql`coalesce(${users.sites} -> ${kind}, '[]'::jsonb)`;
+    const within = kinds.map((kind) => sql`${list(kind)} <@ ${JSON.stringify([...scope[kind]])}::jsonb`);
+    const hasSites = sql`(${sql.join(
+      kinds.map((kind) => sql`jsonb_array_length(${list(kind)})`),
+      sql` + `,
+    )}) > 0`;
+    return or(eq(users.id, editor.id), and(eq(users.admin, false), hasSites, ...within))!;
   }
 
   async get(userid: string, editor: UserRow): Promise<UserRow> {
@@ -129,10 +162,12 @@ export class UsersService {
     }
     if (before.admin && (!body.admin || body.status !== 'active')) await this.assertAnotherAdmin(before.id);
     try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({
+      return await this.db.transaction((tx) =>
+        updateVersioned(tx, {
+          table: users,
+          where: eq(users.id, before.id),
+          version: body.version,
+          set: {
             name: body.name,
             phone: body.phone,
             email: body.email,
@@ -145,27 +180,16 @@ export class UsersService {
             permissions: body.permissions,
             read_only_access: body.read_only_access,
             sites: body.sites,
-            updated_by: actor.user.userid,
-            updated_at: new Date(),
-            version: sql`${users.version} + 1`,
-          })
-          .where(and(eq(users.id, before.id), eq(users.version, body.version)))
-          .returning();
-        if (!row) {
-          const [current] = await tx.select().from(users).where(eq(users.id, before.id));
-          throw versionConflict(`User ${before.userid}`, current ?? before);
-        }
-        await audit(tx, {
-          actor: actor.user.userid,
-          action: 'update',
+          },
+          actor,
           entity: 'user',
-          entityId: row.userid,
-          before: auditableUser(before),
-          after: auditableUser(row),
-          ip: actor.ip,
-        });
-        return row;
-      });
+          entityId: before.userid,
+          what: `User ${before.userid}`,
+          before,
+          auditBefore: auditableUser(before),
+          auditAfter: auditableUser,
+        }),
+      );
     } catch (err) {
       conflictOnUnique(err);
     }
