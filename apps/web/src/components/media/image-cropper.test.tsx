@@ -114,3 +114,16 @@ describe('ImageCropper', { timeout: 20_000 }, () => {
     expect(await screen.findByAltText('crop preview')).toBeInTheDocument();
   });
 });
+
+describe('the cropper width follows the number rules of every number field (spec 000 §5)', () => {
+  it('refuses the minus sign and the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<ImageCropper open onClose={() => {}} onSave={() => {}} />);
+    const width = screen.getByRole('spinbutton', { name: 'Width' });
+    await user.clear(width);
+    await user.type(width, '-5');
+    expect(width).toHaveValue(5);
+    await user.type(width, '{ArrowUp}{ArrowUp}');
+    expect(width).toHaveValue(5);
+  });
+});

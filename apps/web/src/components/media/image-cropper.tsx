@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../number-input';
 import {
   clampRotation,
   clampZoom,
@@ -212,9 +212,8 @@ export function ImageCropper({
                 disabled={!source}
               />
             </Box>
-            <TextField
+            <NumberInput
               label={t('media.cropper.width')}
-              type="number"
               value={widthText}
               onChange={(e) => setWidthText(e.target.value)}
               error={width === null}
@@ -223,7 +222,7 @@ export function ImageCropper({
                   ? t('media.cropper.widthInvalid', { min: CROP_SIZE_MIN, max: CROP_SIZE_MAX })
                   : t('media.cropper.widthHelper', { min: CROP_SIZE_MIN, max: CROP_SIZE_MAX })
               }
-              slotProps={{ htmlInput: { min: CROP_SIZE_MIN, max: CROP_SIZE_MAX, step: 1 } }}
+              inputProps={{ min: CROP_SIZE_MIN, max: CROP_SIZE_MAX, step: 1 }}
               sx={{ maxWidth: 200 }}
             />
           </Stack>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { MenuFieldDef } from '@cd/core';
+import { foodItemFieldsSchema, type MenuFieldDef } from '@cd/core';
 import { CheckboxGroupWidget } from '../widgets/checkbox-group-widget';
 import { CheckboxWidget } from '../widgets/checkbox-widget';
 import { ColourWidget } from '../widgets/colour-widget';
@@ -44,11 +44,32 @@ export const WIDGETS: Record<string, ComponentType<WidgetProps>> = {
   days_and_dates: DaysAndDatesWidget,
 };
 
+/**
+ * The keys a widget can edit: the item's own fields (and paths inside them, `extras.enable_as_submenu`), and
+ * the days-and-dates pair that one widget edits together.
+ * A field of a known type naming any other key has nothing in the form to edit.
+ */
+const HANDLED_KEYS = new Set([...Object.keys(foodItemFieldsSchema.shape), 'daysanddates']);
+
+/**
+ * Spec 001 §8: an input key the editor cannot handle raises an error. It is logged always; in development it is
+ * thrown, so whoever added the definition sees it at once; in production the field says it cannot be shown.
+ */
+export function reportUnhandledKey(key: string): void {
+  const error = new Error(`The item editor has no field "${key}" to edit`);
+  console.error(error);
+  if (import.meta.env.DEV) throw error;
+}
+
 /** One field: its widget inside its lock frame; a type this build does not know says so (editMenu.cannotParseField). */
 export function FieldView({ def }: { def: MenuFieldDef }) {
   const { t } = useTranslation();
   const Widget = Object.hasOwn(WIDGETS, def.type) ? WIDGETS[def.type] : undefined;
-  if (!Widget) {
+  // An unknown type is a definition from a newer build: it says so. A known type with a key no widget can
+  // edit is a mistake in this build: it raises an error.
+  const handled = !Widget || HANDLED_KEYS.has(def.key.split('.')[0] ?? '');
+  if (!handled) reportUnhandledKey(def.key);
+  if (!Widget || !handled) {
     return (
       <Typography color="error" variant="body2" data-field={def.key}>
         {t('editMenu.cannotParseField', { label: def.label })}
