@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStore } from './storage';
+import { localStore, sessionStore } from './storage';
 
 /** The profile answer of vendor/details (spec 000 §3); only the fields the web reads are typed. */
 export type VendorProfile = {
@@ -23,7 +23,10 @@ export type LoginState = { loggedIn: boolean; user: UserDetails | null };
 // Spec 000 §3: only the logged-in flag and the user details persist across reloads.
 const LOGGED_IN_KEY = 'cd.loggedIn';
 const USER_KEY = 'cd.user';
-/** Site selection (food court, location lists) is session state; logout clears what may have been kept. */
+/**
+ * Site selection (spec 000 §3: the selected food court and location lists) is session state: it lives for the
+ * tab (sessionStorage), is written when a site is chosen, and logout clears it.
+ */
 const SITE_SELECTION_KEY = 'cd.siteSelection';
 
 function load(): LoginState {
@@ -43,6 +46,7 @@ function set(next: LoginState): void {
     localStore.set(LOGGED_IN_KEY, false);
     localStore.remove(USER_KEY);
     localStore.remove(SITE_SELECTION_KEY);
+    sessionStore.remove(SITE_SELECTION_KEY);
   }
   listeners.forEach((listener) => listener());
 }
@@ -77,7 +81,8 @@ function handleStorage(event: StorageEvent): void {
   if (event.key === LOGGED_IN_KEY || event.key === USER_KEY || event.key === null) reloadLoginState();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the login state (sign-in, profile loaded, sign-out, another tab). */
+export function subscribeLoginState(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', handleStorage);
   listeners.add(listener);
   return () => {
@@ -87,5 +92,25 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLoginState(): LoginState {
-  return useSyncExternalStore(subscribe, getLoginState, getLoginState);
+  return useSyncExternalStore(subscribeLoginState, getLoginState, getLoginState);
+}
+
+export type SiteSelection = { locations: string[]; foodcourts: string[] };
+
+/** The sites chosen last in this session (food courts and their organisations); empty lists when none. */
+export function getSiteSelection(): SiteSelection {
+  const stored = sessionStore.get<Partial<SiteSelection>>(SITE_SELECTION_KEY);
+  return { locations: stored?.locations ?? [], foodcourts: stored?.foodcourts ?? [] };
+}
+
+/** Records a choice of organisation and/or food court (undefined leaves that list as it is; '' clears it). */
+export function selectSites(choice: { location?: string; foodcourt?: string }): void {
+  if (!state.loggedIn) return;
+  const current = getSiteSelection();
+  const list = (value: string | undefined, previous: string[]) =>
+    value === undefined ? previous : value === '' ? [] : [value];
+  sessionStore.set(SITE_SELECTION_KEY, {
+    locations: list(choice.location, current.locations),
+    foodcourts: list(choice.foodcourt, current.foodcourts),
+  });
 }

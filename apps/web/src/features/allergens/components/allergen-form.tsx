@@ -33,7 +33,8 @@ export function AllergenForm(props: FormRenderProps<AllergenView>) {
             hint={t('allergens.codeHint')}
             disabled={row !== undefined}
             autoFocus={row === undefined}
-            slotProps={{ htmlInput: { maxLength: 4, style: { textTransform: 'uppercase' } } }}
+            normalize={(text) => text.toUpperCase()}
+            slotProps={{ htmlInput: { maxLength: 4, autoCapitalize: 'characters' } }}
             required
           />
           <FormTextField

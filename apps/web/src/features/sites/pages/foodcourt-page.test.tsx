@@ -5,6 +5,7 @@ import { renderScreen } from '../../../test/render';
 import { loadedTable } from '../../../test/tables';
 import { aFoodcourt, aLocation, profileWith } from '../../../test/fixtures';
 import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
+import { clearLoginState, getSiteSelection, markLoggedIn } from '../../../lib/login-state';
 import { FoodcourtPage } from './foodcourt-page';
 
 // MUI under jsdom is slow on a busy machine: give waits more than the default second.
@@ -73,6 +74,23 @@ describe('the food court list', { timeout: 30_000 }, () => {
       expect(requestsMade(fetchMock)).toContain('GET vendor/foodcourt?location=loc-london&page=1&page_size=25'),
     );
     await waitFor(() => expect(screen.queryByRole('row', { name: /Atrium/ })).not.toBeInTheDocument());
+  });
+
+  it("keeps the chosen organisation as the session's site selection, which a list opened without a filter starts at", async () => {
+    api();
+    markLoggedIn({ name: 'Demo User', userid: 'demo.user' });
+    const { user, router, unmount } = renderPage('/foodcourt');
+    await loadedTable('Food courts');
+    await user.click(screen.getByRole('combobox', { name: 'Organization' }));
+    await user.click(await screen.findByRole('option', { name: /London Riverside/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=loc-london'));
+    expect(getSiteSelection()).toEqual({ locations: ['loc-london'], foodcourts: [] });
+    unmount();
+
+    const again = renderPage('/foodcourt');
+    await waitFor(() => expect(again.router.state.location.search).toBe('?location=loc-london'));
+    clearLoginState();
+    expect(getSiteSelection()).toEqual({ locations: [], foodcourts: [] });
   });
 
   it('shows the chosen organisation by name after a reload', async () => {

@@ -17,6 +17,7 @@ import { foodcourtApi, foodcourtsUrl } from '../api';
 import { IdAndNameFields } from '../components/id-name-fields';
 import { SiteAutocomplete } from '../components/site-autocomplete';
 import { useCanAdd } from '../site-grants';
+import { useSiteSelection } from '../site-selection';
 
 const schema = foodcourtBody.pick({ foodcourt: true, location: true, name: true });
 const toValues = (row?: FoodcourtView, location?: string) => ({
@@ -82,6 +83,7 @@ export function FoodcourtPage() {
   const { t } = useTranslation();
   const url = useUrlState(foodcourtsUrl);
   const canAdd = useCanAdd('add_foodcourt');
+  const choose = useSiteSelection(url.state, url.update, ['location']);
   const columns: ResourceColumn<FoodcourtView>[] = [
     { id: 'name', header: t('sites.fields.name'), sortable: true, primary: true, cell: (r) => r.name },
     { id: 'foodcourt', header: t('sites.fields.id'), sortable: true, cell: (r) => r.foodcourt },
@@ -118,7 +120,7 @@ export function FoodcourtPage() {
             kind="location"
             label={t('sites.fields.location')}
             value={url.state.location}
-            onChange={(location) => url.update({ location, page: undefined })}
+            onChange={(location) => choose({ location })}
           />
         }
         createLabel={t('sites.foodcourt.add')}

@@ -10,6 +10,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { restaurantListApi, restaurantsUrl, useClients } from '../api';
 import { RestaurantFilters } from '../components/restaurant-filters';
 import { useCanAdd } from '../site-grants';
+import { useSiteSelection } from '../site-selection';
 import { FoodcourtPickerDialog } from './foodcourt-picker-dialog';
 
 // The form is large; the list shows its rows without waiting for it, and it loads when first opened.
@@ -35,6 +36,7 @@ export function RestaurantPage() {
   const url = useUrlState(restaurantsUrl);
   const { state, update } = url;
   const canAdd = useCanAdd('add_restaurant');
+  const choose = useSiteSelection(state, update, ['location', 'foodcourt']);
   const clients = useClients();
   const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.client, c.name])), [clients.data]);
   const label = (group: string, value: string) =>
@@ -98,7 +100,7 @@ export function RestaurantPage() {
         <FoodcourtPickerDialog
           location={state.location}
           onClose={onClose}
-          onPick={(foodcourt) => update({ foodcourt, page: undefined })}
+          onPick={(foodcourt) => choose({ foodcourt })}
         />
       );
     }
@@ -133,7 +135,15 @@ export function RestaurantPage() {
             status={state.status}
             client={state.client}
             clients={clients.data ?? []}
-            onChange={(patch) => update({ ...patch, page: undefined })}
+            onChange={(patch) => {
+              const { location, foodcourt, ...rest } = patch;
+              if ('location' in patch || 'foodcourt' in patch)
+                choose({
+                  ...('location' in patch ? { location } : {}),
+                  ...('foodcourt' in patch ? { foodcourt } : {}),
+                });
+              if (Object.keys(rest).length) update({ ...rest, page: undefined });
+            }}
           />
         }
         createLabel={t('sites.restaurant.add')}
