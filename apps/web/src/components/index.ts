@@ -4,6 +4,7 @@
  */
 export { AlertPopup, type AlertPopupProps } from './alert-popup';
 export { ConfirmPopup, type ConfirmPopupProps } from './confirm-popup';
+export { CopyIdButton } from './copy-id-button';
 export { DateLocalizationProvider, EnsureDateLocalization } from './date-localization-provider';
 export { DateSelection, type DateSelectionMode, type DateSelectionProps } from './date-selection';
 export { DEFAULT_MAX_DATES } from './date-selection-rules';

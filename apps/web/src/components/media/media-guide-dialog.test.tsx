@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEDIA_GUIDE, THUMBNAIL_GUIDE, type MediaGuide } from '@cd/core';
-import { MediaGuideDialog } from './media-guide-dialog';
+import { aspectOf, MediaGuideDialog } from './media-guide-dialog';
 import { fileOf, stubImageDecoding } from './media-test-utils';
 
 // Dialogs with MUI render slowly in jsdom when the machine is busy.
@@ -27,12 +27,20 @@ describe('MediaGuideDialog', { timeout: 20_000 }, () => {
     expect(images).toHaveTextContent('Formats: JPG, JPEG, PNG');
     expect(images).toHaveTextContent('Size: up to 2MB');
     expect(images).toHaveTextContent('Resolution: 1920 x 1080 px (±20 px)');
+    // Spec 001 §2.2: the aspect ratio is listed for images too (fixed by their resolution).
+    expect(images).toHaveTextContent('Aspect ratio: 16:9');
     const videos = within(dialog).getByRole('region', { name: 'Videos' });
     expect(videos).toHaveTextContent('Formats: MP4');
     expect(videos).toHaveTextContent('Size: up to 5MB');
     expect(videos).toHaveTextContent('Aspect ratio: 16:9');
     expect(dialog).toHaveTextContent('At most 10 files per upload');
     expect(screen.getByLabelText('Choose files')).toHaveAttribute('accept', '.jpg,.jpeg,.png,.mp4');
+  });
+
+  it('says any aspect ratio for images of any resolution', () => {
+    expect(aspectOf(undefined, undefined)).toBeUndefined();
+    expect(aspectOf(1920, 1080)).toBe('16:9');
+    expect(aspectOf(800, 800)).toBe('1:1');
   });
 
   it('shows per-file errors and enables Upload only when every file is valid', async () => {

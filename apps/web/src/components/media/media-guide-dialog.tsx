@@ -50,6 +50,15 @@ export function acceptOf(guide: MediaGuide): string {
  * Spec 001 §2.2, §5.1: lists what the guide allows, shows each chosen file with its own errors, and uploads
  * only when every file is valid and the count is within the maximum.
  */
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** 1920×1080 → '16:9'; no resolution, no fixed ratio. */
+export function aspectOf(width?: number, height?: number): string | undefined {
+  if (!width || !height) return undefined;
+  const d = gcd(width, height);
+  return `${width / d}:${height / d}`;
+}
+
 export function MediaGuideDialog({ open, guide, onCancel, onUpload, uploading = false }: MediaGuideDialogProps) {
   assertMediaGuide(guide);
   const { t } = useTranslation();
@@ -87,9 +96,9 @@ export function MediaGuideDialog({ open, guide, onCancel, onUpload, uploading = 
         ? t('media.guide.resolution', { width: part.width, height: part.height, tolerance: RESOLUTION_TOLERANCE_PX })
         : t('media.guide.anyResolution'),
     ];
-    if (kind === 'video' && guide.video?.aspectRatio) {
-      lines.push(t('media.guide.aspectRatio', { ratio: guide.video.aspectRatio }));
-    }
+    // Spec 001 §2.2: the guide lists the aspect ratio for images too; a fixed resolution fixes it.
+    const ratio = kind === 'video' ? guide.video?.aspectRatio : aspectOf(part.width, part.height);
+    lines.push(ratio ? t('media.guide.aspectRatio', { ratio }) : t('media.guide.anyAspectRatio'));
     return (
       <Box component="section" aria-label={t(kind === 'image' ? 'media.guide.images' : 'media.guide.videos')}>
         <Typography variant="subtitle2">{t(kind === 'image' ? 'media.guide.images' : 'media.guide.videos')}</Typography>

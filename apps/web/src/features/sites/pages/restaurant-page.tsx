@@ -4,6 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSummary, RestaurantView } from '@cd/core';
+import { CopyIdButton } from '../../../components';
 import { PageLoading } from '../../../components/page-loading';
 import { LastChanged, ResourceListPage, type FormRenderProps, type ResourceColumn } from '../../../components/resource';
 import { useUrlState } from '../../../lib/url-state';
@@ -44,7 +45,17 @@ export function RestaurantPage() {
 
   const columns: ResourceColumn<RestaurantSummary>[] = [
     { id: 'name', header: t('sites.fields.name'), sortable: true, primary: true, cell: (r) => r.name },
-    { id: 'restaurant', header: t('sites.fields.id'), sortable: true, cell: (r) => r.restaurant },
+    {
+      id: 'restaurant',
+      header: t('sites.fields.id'),
+      sortable: true,
+      cell: (r) => (
+        <>
+          {r.restaurant}
+          <CopyIdButton id={r.restaurant} />
+        </>
+      ),
+    },
     {
       id: 'foodcourt_name',
       header: t('sites.fields.foodcourt'),

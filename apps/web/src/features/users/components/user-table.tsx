@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { CopyIdButton } from '../../../components';
 import type { UserView } from '@cd/core';
 import { formatSyncTime } from '../../../lib/format';
 
@@ -62,6 +63,7 @@ export function UserTable({ users, total, page, pageSize, selected, loading, onP
                   >
                     {user.userid}
                   </Link>
+                  <CopyIdButton id={user.userid} />
                 </TableCell>
                 <TableCell>{user.name}</TableCell>
                 <TableCell>{user.login_types.map((type) => t(`users.loginTypes.${type}`)).join(', ')}</TableCell>
