@@ -126,6 +126,30 @@ describe('ImageManager', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });
 
+  it('a submenu image upload only refreshes the list: no "uploaded" notice (spec 001 §7)', async () => {
+    const user = userEvent.setup();
+    stubImageDecoding({ 'new.png': { width: 300, height: 300 } });
+    let list: ImageManagerItem[] = [items[0]!];
+    stubImageApi({
+      list: () => list,
+      upload: () => {
+        const added = mediaItem({ id: 9, name: 'new.png' });
+        list = [added, ...list];
+        return { body: { result: 'success', message: 'Uploaded', data: [added] } };
+      },
+    });
+    renderManager({ action: 'sub_menu', value: 'submenu_image', notifyUploadSuccess: false });
+    await screen.findByRole('button', { name: 'burger.png' });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const guide = screen.getByRole('dialog', { name: 'Media guide' });
+    await user.upload(within(guide).getByLabelText('Choose files'), fileOf('new.png', 2000, 'image/png'));
+    const upload = within(guide).getByRole('button', { name: 'Upload' });
+    await waitFor(() => expect(upload).toBeEnabled());
+    await user.click(upload);
+    expect(await screen.findByRole('button', { name: 'new.png' })).toBeInTheDocument();
+    expect(screen.queryByText('Uploaded successfully')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when an upload is refused', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -35,6 +35,8 @@ export type MediaChooserProps = {
   action?: string;
   actionValue?: string;
   disabled?: boolean;
+  /** Whether an upload says "uploaded" (spec 001 §7: submenu option images only refresh the list). */
+  notifyUploadSuccess?: boolean;
 };
 
 /** Spec 000 §5: the chooser's required props and forbidden combinations; breaking them is a programming error. */
@@ -185,6 +187,7 @@ export function MediaChooser(props: MediaChooserProps) {
               isSelected={isSelected}
               onToggle={toggleItem}
               onDeleted={dropItem}
+              notifyUploadSuccess={props.notifyUploadSuccess ?? true}
             />
           )}
         </DialogContent>

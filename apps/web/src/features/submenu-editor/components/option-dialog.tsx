@@ -109,6 +109,8 @@ export function OptionDialog({ kind, draft, onChange, others, onDone, onClose, w
             guide={imageManagerAction(SUBMENU_IMAGE_ACTION).guide}
             action={SUBMENU_IMAGE_ACTION}
             actionValue={SUBMENU_IMAGE_VALUE}
+            // Spec 001 §7: an uploaded submenu image refreshes the list; it shows no "uploaded" notice.
+            notifyUploadSuccess={false}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
             <WholeNumberField
