@@ -309,4 +309,22 @@ describe.each(backends)('sites on %s', (backend) => {
     const pathsAnswer = (await api('GET', '/allpath', admin)).json();
     expect(pathsAnswer.data.map((p: { pathid: string }) => p.pathid)).toEqual(['corporate', 'kiosk', 'standard']);
   });
+
+  it('lists the price-book paths only to holders of the /allpath page (spec 000 §6)', async () => {
+    await ctx.database.db.insert(users).values({
+      userid: 'no.paths',
+      name: 'No Paths',
+      password_hash: await hashPassword('NoPaths#2026'),
+      login_types: ['password'],
+      pagepermissionaccess: ['restaurant', 'pricebook'],
+      permissions: [],
+    });
+    const without = await signIn('no.paths', 'NoPaths#2026');
+    expect((await api('GET', '/allpath', without)).statusCode).toBe(403);
+    await ctx.database.db
+      .update(users)
+      .set({ pagepermissionaccess: ['restaurant', 'pricebook', '/allpath'] })
+      .where(eq(users.userid, 'no.paths'));
+    expect((await api('GET', '/allpath', without)).statusCode).toBe(200);
+  });
 });

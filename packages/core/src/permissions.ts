@@ -60,11 +60,22 @@ export const PAGE_PERMISSION_KEYS = [
   'invoice',
   'foodpic_dashboard',
   'power_bi_reports',
+  // Spec 000 §6: the list of price-book paths is fetched only with this page permission.
+  '/allpath',
 ] as const;
 export type PagePermissionKey = (typeof PAGE_PERMISSION_KEYS)[number];
 
-/** The menu-management pages of the demo.menu user. */
-export const MENU_MANAGEMENT_PAGES: PagePermissionKey[] = ['editMenu', 'subMenuManagement', 'pricebook', 'allergens'];
+/** The page permission that lets a user list the price-book paths (GET /allpath). */
+export const ALLPATH_PAGE = '/allpath' satisfies PagePermissionKey;
+
+/** The menu-management pages of the demo.menu user (the price book needs its paths). */
+export const MENU_MANAGEMENT_PAGES: PagePermissionKey[] = [
+  'editMenu',
+  'subMenuManagement',
+  'pricebook',
+  'allergens',
+  ALLPATH_PAGE,
+];
 
 /** Granted to every admin without being listed (spec 000 §6). */
 export const ADMIN_PAGES: PagePermissionKey[] = ['vendor', 'siteProfile', 'permissionProfile', 'ad-user-management'];

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  ALLPATH_PAGE,
   clientsAnswer,
   foodcourtAnswer,
   foodcourtBody,
@@ -196,7 +197,8 @@ export async function sitesRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
   app.get(
     '/allpath',
     {
-      config: { permission: 'authenticated' },
+      // Spec 000 §6: the paths are listed only to holders of the /allpath page permission (admins hold all).
+      config: needsPage(ALLPATH_PAGE),
       schema: {
         tags: ['price books'],
         operationId: 'listPricebookPaths',

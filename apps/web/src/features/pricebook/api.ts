@@ -3,25 +3,15 @@ import { MENU_LIMITS, type PricebookFoodItem, type PricebookSubmenuView } from '
 import { apiDelete, apiGet, apiPut } from '../../lib/api-client';
 import type { MutationCallbacks } from '../users';
 
-export type PricebookPath = { id: number; pathid: string };
+export type { PricebookPath } from '../../lib/paths';
+export { usePricebookPaths } from '../../lib/paths';
 
 export const pricebookKeys = {
   all: ['pricebook'] as const,
-  paths: () => [...pricebookKeys.all, 'paths'] as const,
   items: (path: number, search: string) => [...pricebookKeys.all, 'items', path, search] as const,
   submenus: (path: number) => [...pricebookKeys.all, 'submenus', path] as const,
   tagSearch: (path: number, tags: string) => [...pricebookKeys.all, 'tags', path, tags] as const,
 };
-
-/** GET /allpath — the price-book paths (numeric id and its name). */
-export function usePricebookPaths() {
-  return useQuery({
-    queryKey: pricebookKeys.paths(),
-    queryFn: ({ signal }) => apiGet<{ data: PricebookPath[] }>('allpath', { signal }),
-    select: (answer) => answer.data ?? [],
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** Searches shorter than the minimum are not sent: the whole path is listed instead. */
 export function effectiveItemSearch(search: string): string {

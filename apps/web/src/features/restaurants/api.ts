@@ -10,7 +10,6 @@ export type AvailabilitySettings = Pick<
 >;
 export type ClientOption = { client: string; name: string };
 export type FoodcourtOption = { foodcourt: string; name: string; location: string };
-export type PathOption = { id: number | string; pathid: string };
 
 /** Query keys of the restaurant form: one restaurant by id, and the option lists its selects use. */
 export const restaurantKeys = {
@@ -19,7 +18,6 @@ export const restaurantKeys = {
   detail: (restaurant: string) => [...restaurantKeys.details(), restaurant] as const,
   clients: () => ['vendor-clients'] as const,
   foodcourts: () => ['foodcourts', 'options'] as const,
-  paths: () => ['allpath'] as const,
   siblings: (foodcourt: string) => [...restaurantKeys.all, 'siblings', foodcourt] as const,
 };
 
@@ -61,15 +59,6 @@ export function useFoodcourtOptions() {
     queryFn: ({ signal }) => apiGet<{ foodcourts: FoodcourtOption[] }>('vendor/foodcourt?page_size=200', { signal }),
     select: (answer) => answer.foodcourts ?? [],
     staleTime: 60_000,
-  });
-}
-
-export function usePaths() {
-  return useQuery({
-    queryKey: restaurantKeys.paths(),
-    queryFn: ({ signal }) => apiGet<{ data: PathOption[] }>('allpath', { signal }),
-    select: (answer) => answer.data ?? [],
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -6,7 +6,8 @@ import { useForm, FormProvider, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantView } from '@cd/core';
 import { ConfirmPopup } from '../../components/confirm-popup';
-import { useClients, useFoodcourtOptions, usePaths, type AvailabilitySettings } from './api';
+import { usePricebookPaths } from '../../lib/paths';
+import { useClients, useFoodcourtOptions, type AvailabilitySettings } from './api';
 import { ConflictAlert } from '../../components/resource';
 import { FormToolbar } from './components/form-toolbar';
 import { RequiredFieldsProvider } from './components/required-context';
@@ -82,7 +83,7 @@ export function RestaurantForm({ mode, foodcourt, initial, reload, onClose }: Pr
 
   const clients = useClients();
   const foodcourts = useFoodcourtOptions();
-  const paths = usePaths();
+  const paths = usePricebookPaths();
   const spy = useScrollSpy(content, RESTAURANT_SECTIONS, sectionDomId, contentReady);
   const setContent = useCallback((el: HTMLDivElement | null) => {
     content.current = el;
@@ -158,7 +159,7 @@ export function RestaurantForm({ mode, foodcourt, initial, reload, onClose }: Pr
                 clients={clients.data ?? []}
                 foodcourts={foodcourts.data ?? []}
               />
-              <MenuImagesSection foodcourt={meta.foodcourt} paths={paths.data ?? []} />
+              <MenuImagesSection foodcourt={meta.foodcourt} paths={paths.data ?? []} pathsAllowed={paths.allowed} />
               <FlowsSection />
               <DeliverySection />
               <FeatureSwitchesSection />

@@ -17,7 +17,6 @@ export const submenuEditorKeys = {
   pricebookSubmenus: (path: number) => [...submenuEditorKeys.all, 'pricebook-submenus', path] as const,
   pricebookSearch: (path: number, search: string) =>
     [...submenuEditorKeys.all, 'pricebook-search', path, search] as const,
-  paths: () => [...submenuEditorKeys.all, 'paths'] as const,
 };
 
 const q = (params: Record<string, string | number>) =>
@@ -81,18 +80,6 @@ export function usePricebookSearch(path: number, search: string, enabled: boolea
     enabled,
     staleTime: 30_000,
     // A failed search only stops the loading indicator (spec 001 §8).
-    retry: false,
-  });
-}
-
-/** GET allpath: the price-book paths, to show a sub-item's path by name (numbers when unavailable). */
-export function usePathNames(enabled: boolean) {
-  return useQuery({
-    queryKey: submenuEditorKeys.paths(),
-    queryFn: ({ signal }) => apiGet<{ data: { id: number | string; pathid: string }[] }>('allpath', { signal }),
-    select: (answer) => new Map((answer.data ?? []).map((p) => [Number(p.id), p.pathid])),
-    enabled,
-    staleTime: 5 * 60_000,
     retry: false,
   });
 }

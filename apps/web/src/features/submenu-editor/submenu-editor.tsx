@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { usePricebookPaths } from '../../lib/paths';
 import {
   EMPTY_RULES,
   connectionDiff,
@@ -18,14 +19,7 @@ import {
 } from '@cd/core';
 import { PageLoading } from '../../components/page-loading';
 import { describeError } from '../../lib/server-message';
-import {
-  saveMenuSubmenu,
-  savePricebookSubmenu,
-  useMenuSubmenu,
-  usePathNames,
-  usePricebookSubmenus,
-  useRestaurantMenu,
-} from './api';
+import { saveMenuSubmenu, savePricebookSubmenu, useMenuSubmenu, usePricebookSubmenus, useRestaurantMenu } from './api';
 import { EditorDialog } from './components/editor-dialog';
 import type { SubmenuEditorProps } from './types';
 import type { EditorValues } from './use-editor-state';
@@ -115,6 +109,7 @@ function MenuSubmenuEditor({ restaurant, submenuid, onClose }: MenuProps) {
       subtitle={view?.title}
       menuItems={menu.data.fooditems}
       pathName={plainPath}
+      imageValue={restaurant}
       save={save}
       reload={reload}
       onClose={onClose}
@@ -128,7 +123,7 @@ type PricebookProps = Extract<SubmenuEditorProps, { mode: 'pricebook' }>;
 function PricebookSubmenuEditor({ path, submenuid, onClose }: PricebookProps) {
   const { t } = useTranslation();
   const list = usePricebookSubmenus(path, Boolean(submenuid));
-  const paths = usePathNames(true);
+  const paths = usePricebookPaths();
   const [generation, setGeneration] = useState(0);
   const view = submenuid ? list.data?.find((s) => s.submenuid === submenuid) : undefined;
 
@@ -149,7 +144,7 @@ function PricebookSubmenuEditor({ path, submenuid, onClose }: PricebookProps) {
     void list.refetch().then(() => setGeneration((g) => g + 1));
   }, [list]);
   const pathName = useCallback(
-    (p?: number) => (p === undefined ? '' : (paths.data?.get(p) ?? String(p))),
+    (p?: number) => (p === undefined ? '' : (paths.data?.find((x) => x.id === p)?.pathid ?? String(p))),
     [paths.data],
   );
 

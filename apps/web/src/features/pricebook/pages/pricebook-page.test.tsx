@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PricebookFoodItem, PricebookSubmenuView } from '@cd/core';
 import type { SubmenuEditorProps } from '../../submenu-editor';
 import { renderScreen } from '../../../test/render';
+
+/** An admin holds /allpath (spec 000 §6), so the paths are asked for. */
+const ADMIN = { name: 'Demo Admin', userid: 'demo.admin', vendorextras: { admin: true } };
 import { bodiesSent, mockApiRoutes, requestsMade } from '../../../test/mock-api-routes';
 import { fill, setupUser } from '../../../test/user-events';
 import { PricebookPage } from './pricebook-page';
@@ -98,10 +101,25 @@ const itemsTable = () => screen.findByRole('table', { name: 'Price-book items of
 const submenusTable = () => screen.findByRole('table', { name: 'Price-book submenus of standard' });
 
 describe('Price book', { timeout: 60_000 }, () => {
+  it('without the /allpath page permission it says so and asks for no paths', async () => {
+    const fetchMock = api();
+    renderScreen(<PricebookPage />, {
+      path: '/pricebook',
+      route: '/pricebook',
+      signedInAs: {
+        name: 'Menu',
+        userid: 'demo.menu',
+        vendorextras: { admin: false, pagepermissionaccess: ['pricebook'] },
+      },
+    });
+    expect(await screen.findByText(/needs the \/allpath page permission/)).toBeInTheDocument();
+    expect(requestsMade(fetchMock).filter((r) => r.includes('allpath'))).toEqual([]);
+  });
+
   it('lists the items and submenus of the path chosen, which is kept in the address', async () => {
     const fetchMock = api();
     const user = setupUser();
-    const { router } = renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook' });
+    const { router } = renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook', signedInAs: ADMIN });
     expect(await screen.findByText(/Choose a price-book path/)).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: 'Price-book path' }));
     await user.click(await screen.findByRole('option', { name: 'standard' }));
@@ -117,7 +135,7 @@ describe('Price book', { timeout: 60_000 }, () => {
   it('searches items only from 3 characters on', async () => {
     const fetchMock = api();
     const user = setupUser();
-    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard' });
+    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard', signedInAs: ADMIN });
     await itemsTable();
     await user.type(screen.getByRole('searchbox', { name: 'Search price-book items' }), 'pa');
     expect(await screen.findByText('Type at least 3 characters')).toBeVisible();
@@ -132,7 +150,7 @@ describe('Price book', { timeout: 60_000 }, () => {
   it('edits a price in place, refusing a negative one, and reports a conflicting change', async () => {
     const fetchMock = api();
     const user = setupUser();
-    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard' });
+    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard', signedInAs: ADMIN });
     await itemsTable();
 
     await user.click(screen.getByRole('button', { name: 'Edit price of Paneer Tikka' }));
@@ -165,7 +183,11 @@ describe('Price book', { timeout: 60_000 }, () => {
   it('finds submenus by tag and returns to the whole list', async () => {
     const fetchMock = api();
     const user = setupUser();
-    const { router } = renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard' });
+    const { router } = renderScreen(<PricebookPage />, {
+      path: '/pricebook',
+      route: '/pricebook?path=standard',
+      signedInAs: ADMIN,
+    });
     await submenusTable();
     await fill(user, screen.getByRole('textbox', { name: 'Search by tags' }), ' Cold , ');
     await user.click(screen.getByRole('button', { name: 'Find' }));
@@ -182,7 +204,7 @@ describe('Price book', { timeout: 60_000 }, () => {
   it('opens the editor in price-book mode with the numeric path, and deletes a submenu after confirmation', async () => {
     const fetchMock = api();
     const user = setupUser();
-    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard' });
+    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard', signedInAs: ADMIN });
     await submenusTable();
     await user.click(screen.getByRole('button', { name: 'Edit Beverages' }));
     const editor = await screen.findByRole('dialog', { name: 'Submenu' });

@@ -66,7 +66,10 @@ export function PricebookPage() {
         ))}
       </TextField>
       {paths.isError && <Alert severity="error">{describeError(paths.error, i18n)}</Alert>}
-      {paths.isPending ? (
+      {!paths.allowed ? (
+        // Spec 000 §6: the paths are listed only with the /allpath page permission.
+        <Alert severity="info">{t('pricebook.pathsNotAllowed')}</Alert>
+      ) : paths.isPending ? (
         <PageLoading />
       ) : !path ? (
         <Typography color="text.secondary">

@@ -33,6 +33,8 @@ export type EditorDialogProps = {
   menuItems: FoodItemSummary[];
   path?: number;
   pathName: (path?: number) => string;
+  /** The option images' library value: the restaurant in menu mode (submenu_image otherwise). */
+  imageValue?: string;
   /** Sends the values; rejects with the ApiError of a refused save. */
   save: (values: EditorValues) => Promise<void>;
   /** After a version conflict: loads the stored copy again (the editor starts over from it). */
@@ -50,6 +52,7 @@ export function EditorDialog({
   menuItems,
   path,
   pathName,
+  imageValue,
   save,
   reload,
   onClose,
@@ -166,6 +169,7 @@ export function EditorDialog({
             path={path}
             pathName={pathName}
             warn={warn}
+            imageValue={imageValue}
           />
           {mode === 'menu' && (
             <>

@@ -18,7 +18,10 @@ import { cleanPriceText, draftToOption, type OptionDraft } from '../option-draft
 import { GroupFields } from './group-fields';
 import { WholeNumberField } from './whole-number-field';
 
-/** Submenu option images: imagemanager action sub_menu, value submenu_image (spec 001 §7). */
+/**
+ * Submenu option images: imagemanager action sub_menu (spec 001 §7). The value is the restaurant in menu mode (the
+ * server lists only a restaurant of the user's sites) and the spec's shared `submenu_image` in price-book mode.
+ */
 export const SUBMENU_IMAGE_ACTION = 'sub_menu';
 export const SUBMENU_IMAGE_VALUE = 'submenu_image';
 
@@ -31,10 +34,21 @@ type Props = {
   onDone: (option: SubmenuOption) => void;
   onClose: () => void;
   warn: (rule: { key: string; message: string }) => void;
+  /** The image library's value: the restaurant in menu mode; SUBMENU_IMAGE_VALUE by default. */
+  imageValue?: string;
 };
 
 /** The add/edit option dialog (spec 001 §3.7, §4.3, §5.3). Done validates with core's validateOption. */
-export function OptionDialog({ kind, draft, onChange, others, onDone, onClose, warn }: Props) {
+export function OptionDialog({
+  kind,
+  draft,
+  onChange,
+  others,
+  onDone,
+  onClose,
+  warn,
+  imageValue = SUBMENU_IMAGE_VALUE,
+}: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const { option } = draft;
@@ -108,7 +122,7 @@ export function OptionDialog({ kind, draft, onChange, others, onDone, onClose, w
             onChange={(url) => update((o) => ({ ...o, imageurl: typeof url === 'string' ? url : (url[0] ?? '') }))}
             guide={imageManagerAction(SUBMENU_IMAGE_ACTION).guide}
             action={SUBMENU_IMAGE_ACTION}
-            actionValue={SUBMENU_IMAGE_VALUE}
+            actionValue={imageValue}
             // Spec 001 §7: an uploaded submenu image refreshes the list; it shows no "uploaded" notice.
             notifyUploadSuccess={false}
           />

@@ -39,6 +39,8 @@ type Props = {
   path: number | undefined;
   pathName: (path?: number) => string;
   warn: (rule: Rule) => void;
+  /** The option images' library value (the restaurant in menu mode). */
+  imageValue?: string;
 };
 
 function pricebookImage(extras: string): string {
@@ -62,6 +64,7 @@ export function OptionsSection({
   path,
   pathName,
   warn,
+  imageValue,
 }: Props) {
   const { t } = useTranslation();
   const [sequence, setSequence] = useState<string[] | null>(null);
@@ -195,6 +198,7 @@ export function OptionsSection({
           onDone={session.done}
           onClose={session.close}
           warn={warn}
+          imageValue={imageValue}
         />
       )}
       <ConfirmPopup

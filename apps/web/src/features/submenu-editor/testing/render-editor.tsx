@@ -18,7 +18,10 @@ export function renderEditor(mode: 'menu' | 'pricebook', { submenuid }: Options 
       ? { mode, restaurant: RESTAURANT, submenuid, open: true, onClose }
       : { mode, path: PATH, submenuid, open: true, onClose };
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  const view = renderScreen(<SubmenuEditor {...props} />);
+  // Signed in as an admin, who holds /allpath: the price-book mode shows path names.
+  const view = renderScreen(<SubmenuEditor {...props} />, {
+    signedInAs: { name: 'Admin', userid: 'demo.admin', vendorextras: { admin: true } },
+  });
   return { ...view, user, onClose };
 }
 
