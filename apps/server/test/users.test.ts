@@ -294,10 +294,29 @@ describe.each(backends)('user management on %s', (backend) => {
     ).toBe(404);
   });
 
+  it('names the permitted clients with their branding in the profile (spec 000 §6)', async () => {
+    const profile = (await api('POST', '/vendor/details', admin, {})).json();
+    expect(profile.permittedClients).toEqual([
+      {
+        client: 'acme',
+        name: 'Acme Technologies',
+        branding: { logo_url: '', theme: 'region', hide_logo_regions: ['nz'] },
+      },
+      {
+        client: 'globex',
+        name: 'Globex Corporation',
+        branding: { logo_url: '/branding/globex.svg', theme: 'orange', hide_logo_regions: [] },
+      },
+    ]);
+  });
+
   it('answers the shell calls', async () => {
     const client = (await api('POST', '/get_client_data', admin, {})).json();
     expect(Object.keys(client.client_settings).sort()).toEqual(['acme', 'globex']);
     expect(client.client_settings.acme.reportListJSON.generalReport.daily_sales.label).toBe('Daily sales');
+    // Spec 001 §3.4 flags: missing ones are on; Globex turns two off.
+    expect(client.client_settings.acme.flags).toMatchObject({ allergensMapping: true, nutritionalInfo: true });
+    expect(client.client_settings.globex.flags).toMatchObject({ nutritionalInfo: false, artificialSubstance: false });
     expect(client.taxes_to_apply.map((t: Tax) => t.id).sort()).toEqual(['cgst', 'sgst', 'vat']);
     const sync = (await api('GET', '/get_last_bq_sync_time', admin)).json();
     expect(Date.parse(sync.last_bqsync_time)).toBeLessThan(Date.now());

@@ -24,3 +24,4 @@ export * from './contracts/site-answers.js';
 export * from './contracts/user-answers.js';
 export * from './contracts/menu-answers.js';
 export * from './jobs/bulk-columns.js';
+export * from './branding.js';

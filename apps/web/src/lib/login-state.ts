@@ -7,6 +7,8 @@ export type VendorProfile = {
   userid: string;
   client_list?: unknown[];
   loc2fc2rest_details_map?: Record<string, unknown>;
+  /** The clients the user works for, with their branding (spec 000 §3, §6). */
+  permittedClients?: unknown[];
   vendorextras?: {
     admin?: boolean;
     pagepermissionaccess?: string[];

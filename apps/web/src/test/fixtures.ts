@@ -44,6 +44,7 @@ export function editorProfile(
     name: 'Demo Administrator',
     client_list: Object.keys(SITE_TREE),
     loc2fc2rest_details_map: SITE_TREE,
+    permittedClients: [],
     vendorextras: {
       permissions: [],
       pagepermissionaccess: [],

@@ -1,3 +1,4 @@
+import type { ClientFlags, PermittedClient } from '../branding.js';
 import type { LoginType } from './auth.js';
 
 export type RestaurantNode = { restaurant: string; name: string };
@@ -11,6 +12,8 @@ export type VendorProfile = {
   name: string;
   client_list: string[];
   loc2fc2rest_details_map: Record<string, LocationNode>;
+  /** Spec 000 §3, §6: the clients the user works for, with the branding each gives the back-office. */
+  permittedClients: PermittedClient[];
   vendorextras: {
     permissions: string[];
     pagepermissionaccess: string[];
@@ -42,6 +45,8 @@ export type ClientSettings = {
     standardItemWiseReport: Record<string, { label: string }>;
   };
   reportPermission: string[];
+  /** Spec 001 §3.4: parts of the item editor this client uses (each on unless the client turns it off). */
+  flags: ClientFlags;
 };
 
 /** POST /v2/bck/get_client_data */

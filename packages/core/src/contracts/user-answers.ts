@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientBrandingSchema, clientFlagsSchema } from '../branding.js';
 import { LOGIN_TYPES } from './auth.js';
 import { successEnvelope } from './envelope.js';
 import { listAnswerSchema } from './list.js';
@@ -69,6 +70,7 @@ export const vendorProfileAnswer = successEnvelope({
   name: z.string(),
   client_list: z.array(z.string()),
   loc2fc2rest_details_map: z.record(z.string(), locationNode),
+  permittedClients: z.array(z.object({ client: z.string(), name: z.string(), branding: clientBrandingSchema })),
   vendorextras: z.object({
     permissions: z.array(z.string()),
     pagepermissionaccess: z.array(z.string()),
@@ -106,6 +108,7 @@ export const clientDataAnswer = successEnvelope({
         standardItemWiseReport: labelled,
       }),
       reportPermission: z.array(z.string()),
+      flags: clientFlagsSchema,
     }),
   ),
   taxes_to_apply: z.array(z.looseObject({ id: z.string(), name: z.string(), percentage: z.number() })),

@@ -45,6 +45,8 @@ const CLIENTS = [
         { id: 'sgst', name: 'SGST', percentage: 2.5 },
       ],
       counter_permissions: ['hide_counter'],
+      // The marketing-NZ setting of spec 000 §2.2: on the NZ deployment Acme's users see no logo.
+      branding: { hide_logo_regions: ['nz'] },
     },
   },
   {
@@ -58,6 +60,10 @@ const CLIENTS = [
       },
       reportPermission: ['daily_sales', 'sales_summary'],
       taxes_to_apply: [{ id: 'vat', name: 'VAT', percentage: 20 }],
+      // Spec 000 §6: this permitted client switches the logo and selects the orange variant.
+      branding: { logo_url: '/branding/globex.svg', theme: 'orange' },
+      // Spec 001 §3.4: Globex keeps no nutrition data and uses no artificial-substance list.
+      flags: { nutritionalInfo: false, artificialSubstance: false },
       counter_permissions: [],
     },
   },

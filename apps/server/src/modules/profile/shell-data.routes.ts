@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   clientDataAnswer,
+  clientFlagsSchema,
   emptyBody,
   lastSyncAnswer,
   posRestaurantsAnswer,
@@ -84,6 +85,7 @@ export async function shellDataRoutes(fastify: FastifyInstance, { db }: { db: Db
       const counterPermissions = new Set<string>();
       for (const c of list) {
         const s = c.settings as Partial<ClientSettings> & {
+          flags?: unknown;
           taxes_to_apply?: ClientDataAnswer['taxes_to_apply'];
           counter_permissions?: string[];
         };
@@ -95,6 +97,8 @@ export async function shellDataRoutes(fastify: FastifyInstance, { db }: { db: Db
           modulefeedbackdata: s.modulefeedbackdata ?? {},
           reportListJSON: { ...EMPTY_REPORTS, ...s.reportListJSON },
           reportPermission: s.reportPermission ?? [],
+          // Spec 001 §3.4: the flags that switch parts of the item editor (missing ones are on).
+          flags: clientFlagsSchema.safeParse(s.flags ?? {}).data ?? clientFlagsSchema.parse({}),
         };
         for (const t of s.taxes_to_apply ?? []) taxes.set(t.id, t);
         for (const p of s.counter_permissions ?? []) counterPermissions.add(p);
