@@ -310,6 +310,35 @@ describe.each(backends)('sites on %s', (backend) => {
     expect(pathsAnswer.data.map((p: { pathid: string }) => p.pathid)).toEqual(['corporate', 'kiosk', 'standard']);
   });
 
+  it('changes a permission-labelled field only with its label (spec 001 §6)', async () => {
+    await ctx.database.db.insert(users).values({
+      userid: 'label.editor',
+      name: 'Label Editor',
+      password_hash: await hashPassword('Label#2026'),
+      login_types: ['password'],
+      pagepermissionaccess: ['restaurant'],
+      // Every label but the not-available message.
+      permissions: ['fssai_no', 'admin_mailids', 'thumbnail', 'confirmation_message_dinein', 'rest_configured_session'],
+      sites: { locations: ['loc-bengaluru'], foodcourts: [], restaurants: [] },
+    });
+    const editor = await signIn('label.editor', 'Label#2026');
+    const id = 'fc-blr-atrium:spice_route';
+    const { restaurant } = (await api('GET', `/vendor/restaurant/${id}`, editor)).json();
+    const { restaurant: _r, foodcourt: _f, location: _l, updated_at: _u, updated_by: _b, ...fields } = restaurant;
+    const put = (change: Record<string, unknown>, version: number) =>
+      api('PUT', `/vendor/restaurant/${id}`, editor, { ...fields, ...change, foodcourt: 'fc-blr-atrium', version });
+
+    const refused = await put({ rest_na_message: 'Back soon' }, restaurant.version);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().extras).toMatchObject({ code: 'fieldNotAllowed', field: 'rest_na_message' });
+    const allowed = await put({ fssai_no: '10012345000111' }, restaurant.version);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().restaurant).toMatchObject({
+      fssai_no: '10012345000111',
+      rest_na_message: restaurant.rest_na_message,
+    });
+  });
+
   it('lists the price-book paths only to holders of the /allpath page (spec 000 §6)', async () => {
     await ctx.database.db.insert(users).values({
       userid: 'no.paths',

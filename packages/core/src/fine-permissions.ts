@@ -12,6 +12,13 @@ export const FINE_PERMISSIONS: FinePermission[] = [
   { key: 'pos_restaurant_full_access', page: 'restaurant', default: false },
   { key: 'unav_days', page: 'restaurant', default: true },
   { key: 'offline_dates', page: 'restaurant', default: true },
+  // Spec 001 §6: the restaurant fields that carry a permission label (restaurant/field-permissions.ts).
+  { key: 'fssai_no', page: 'restaurant', default: true },
+  { key: 'admin_mailids', page: 'restaurant', default: true },
+  { key: 'thumbnail', page: 'restaurant', default: true },
+  { key: 'confirmation_message_dinein', page: 'restaurant', default: true },
+  { key: 'rest_na_message', page: 'restaurant', default: true },
+  { key: 'rest_configured_session', page: 'restaurant', default: true },
   { key: 'submenu_Only', page: 'subMenuManagement', default: false },
   { key: 'category_Only', page: 'subMenuManagement', default: false },
   { key: 'unit_manager', page: 'editMenu', default: false },

@@ -2,3 +2,4 @@ export * from './fields.js';
 export * from './options.js';
 export * from './rules.js';
 export * from './transitions.js';
+export * from './field-permissions.js';

@@ -250,3 +250,28 @@ describe('transitions (spec 001 §4.1)', () => {
     expect(mergeSlotsByChannel(split.timings_extras, split.kiosk_timings_extras)).toEqual(slots);
   });
 });
+
+describe('permission-labelled fields (spec 001 §6)', () => {
+  it('locks the labelled fields a non-admin does not hold, and names the changes a save would make to them', async () => {
+    const { lockedRestaurantFields, refusedRestaurantChanges } = await import('./field-permissions.js');
+    const editor = { admin: false, permissions: ['fssai_no', 'thumbnail'] };
+    expect(lockedRestaurantFields(editor)).toEqual([
+      'admin_mailids',
+      'confirmation_message_dinein',
+      'rest_na_message',
+      'configured_session',
+    ]);
+    expect(lockedRestaurantFields({ admin: true, permissions: [] })).toEqual([]);
+    const before = {
+      fssai_no: '1',
+      admin_mailids: 'a@x.test',
+      thumbnail: 't.jpg',
+      confirmation_message_dinein: 'Thanks',
+      rest_na_message: 'Closed',
+      configured_session: 'Lunch',
+    };
+    expect(refusedRestaurantChanges(before, { ...before, fssai_no: '2', rest_na_message: 'Shut' }, editor)).toEqual([
+      'rest_na_message',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   availabilityPatchOf,
+  refusedRestaurantChanges,
   isReadOnly,
   restaurantUniqueId,
   validateRestaurant,
@@ -222,7 +223,13 @@ export class RestaurantService {
       ]);
     }
     await this.check(fields, before.foodcourt);
-    this.assertAvailabilityChange(actor.user, toFields(before).options, fields.options);
+    const stored = toFields(before);
+    this.assertAvailabilityChange(actor.user, stored.options, fields.options);
+    // Spec 001 §6: a permission-labelled field changes only for holders of its label.
+    const [refused] = refusedRestaurantChanges(stored, fields, actor.user);
+    if (refused) {
+      throw new AppError(403, 'fieldNotAllowed', `You may not change ${refused} of a restaurant`, { field: refused });
+    }
     const row = await this.db.transaction((tx) =>
       updateVersioned(tx, {
         table: restaurants,

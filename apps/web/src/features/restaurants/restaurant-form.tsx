@@ -10,6 +10,7 @@ import { usePricebookPaths } from '../../lib/paths';
 import { useClients, useFoodcourtOptions, type AvailabilitySettings } from './api';
 import { ConflictAlert } from '../../components/resource';
 import { FormToolbar } from './components/form-toolbar';
+import { LockedFieldsProvider } from './components/locked-context';
 import { RequiredFieldsProvider } from './components/required-context';
 import { SectionNav } from './components/section-nav';
 import { useScrollSpy } from './components/use-scroll-spy';
@@ -153,29 +154,31 @@ export function RestaurantForm({ mode, foodcourt, initial, reload, onClose }: Pr
           )}
           <FormProvider {...form}>
             <RequiredFieldsProvider>
-              <BasicDetailsSection
-                mode={mode}
-                foodcourt={meta.foodcourt}
-                clients={clients.data ?? []}
-                foodcourts={foodcourts.data ?? []}
-              />
-              <MenuImagesSection foodcourt={meta.foodcourt} paths={paths.data ?? []} pathsAllowed={paths.allowed} />
-              <FlowsSection />
-              <DeliverySection />
-              <FeatureSwitchesSection />
-              <ItemCountSection />
-              <OrderingSection />
-              <PricingSection />
-              <TaxSection />
-              <AvailabilitySection
-                saved={
-                  meta.restaurant && meta.version ? { restaurant: meta.restaurant, version: meta.version } : undefined
-                }
-                onStored={handleAvailabilityStored}
-              />
-              <ServingSection />
-              <ExtraSection foodcourt={meta.foodcourt} restaurant={meta.restaurant} />
-              <JsonSection />
+              <LockedFieldsProvider editing={mode === 'edit'}>
+                <BasicDetailsSection
+                  mode={mode}
+                  foodcourt={meta.foodcourt}
+                  clients={clients.data ?? []}
+                  foodcourts={foodcourts.data ?? []}
+                />
+                <MenuImagesSection foodcourt={meta.foodcourt} paths={paths.data ?? []} pathsAllowed={paths.allowed} />
+                <FlowsSection />
+                <DeliverySection />
+                <FeatureSwitchesSection />
+                <ItemCountSection />
+                <OrderingSection />
+                <PricingSection />
+                <TaxSection />
+                <AvailabilitySection
+                  saved={
+                    meta.restaurant && meta.version ? { restaurant: meta.restaurant, version: meta.version } : undefined
+                  }
+                  onStored={handleAvailabilityStored}
+                />
+                <ServingSection />
+                <ExtraSection foodcourt={meta.foodcourt} restaurant={meta.restaurant} />
+                <JsonSection />
+              </LockedFieldsProvider>
             </RequiredFieldsProvider>
           </FormProvider>
         </Box>

@@ -6,9 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { nonNegativeOrEmpty } from '@cd/core';
 import { NumberInput } from '../../../components/number-input';
 import type { RestaurantFormValues } from '../form-values';
+import { useLockedBy } from './locked-context';
 import { useIsRequired } from './required-context';
 import { useFieldLabel } from './use-field-label';
 
@@ -45,6 +47,9 @@ export function TextFormField({ name, label, disabled, helperText, multiline, tr
   const { control } = useFormContext<RestaurantFormValues>();
   const text = useFieldLabel(name, label);
   const required = useIsRequired(name);
+  // Spec 001 §6: a permission-labelled field the user does not hold is read-only, and says why.
+  const lockedBy = useLockedBy(name);
+  const { t } = useTranslation();
   return (
     <FieldBox name={name} wide={wide || multiline}>
       <Controller
@@ -61,10 +66,13 @@ export function TextFormField({ name, label, disabled, helperText, multiline, tr
             name={field.name}
             disabled={disabled}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? helperText}
+            helperText={
+              fieldState.error?.message ??
+              (lockedBy ? t('restaurant.help.locked', { permission: lockedBy }) : helperText)
+            }
             multiline={multiline}
             minRows={multiline ? 2 : undefined}
-            slotProps={{ htmlInput: { readOnly } }}
+            slotProps={{ htmlInput: { readOnly: readOnly || lockedBy !== '' } }}
             fullWidth
             size="small"
           />

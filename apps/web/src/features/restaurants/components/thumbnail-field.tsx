@@ -11,6 +11,7 @@ import { ImageCropper, ImageManager, useUploadImages } from '../../../components
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import type { RestaurantFormValues } from '../form-values';
+import { useLockedBy } from './locked-context';
 import { TextFormField } from './form-fields';
 
 /** Restaurant images live in the image manager under action=restaurant, value=<food court id> (spec 001 §7). */
@@ -40,6 +41,8 @@ export function ThumbnailField({ foodcourt }: { foodcourt: string }) {
   const [dialog, setDialog] = useState<'manager' | 'cropper' | null>(null);
   const [failure, setFailure] = useState('');
   const upload = useUploadImages();
+  // Spec 001 §6: the thumbnail carries a permission label.
+  const locked = useLockedBy('thumbnail') !== '';
 
   const applyUrl = (url: string) => setValue('thumbnail', url, { shouldDirty: true, shouldValidate: false });
 
@@ -101,10 +104,10 @@ export function ThumbnailField({ foodcourt }: { foodcourt: string }) {
         <Box sx={{ flex: 1, width: '100%' }}>
           <TextFormField name="thumbnail" helperText={t('restaurant.thumbnail.help')} />
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button variant="outlined" onClick={() => setDialog('manager')}>
+            <Button variant="outlined" onClick={() => setDialog('manager')} disabled={locked}>
               {t('restaurant.thumbnail.choose')}
             </Button>
-            <Button variant="outlined" onClick={() => setDialog('cropper')} disabled={upload.isPending}>
+            <Button variant="outlined" onClick={() => setDialog('cropper')} disabled={upload.isPending || locked}>
               {t('restaurant.thumbnail.edit')}
             </Button>
           </Stack>
