@@ -310,6 +310,26 @@ describe.each(backends)('sites on %s', (backend) => {
     expect(pathsAnswer.data.map((p: { pathid: string }) => p.pathid)).toEqual(['corporate', 'kiosk', 'standard']);
   });
 
+  it('mirrors partner_id in matrix_integration (spec 001 §3.1)', async () => {
+    const created = await api(
+      'POST',
+      '/vendor/restaurant',
+      admin,
+      complete({ restid: 'mirror_kitchen', partner_id: 'P-1' }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().restaurant.matrix_integration).toEqual({ partner_id: 'P-1' });
+    const { restaurant } = created.json();
+    const { restaurant: _r, location: _l, updated_at: _u, updated_by: _b, ...fields } = restaurant;
+    const saved = await api('PUT', `/vendor/restaurant/${restaurant.restaurant}`, admin, {
+      ...fields,
+      partner_id: 'P-2',
+      matrix_integration: { partner_id: 'stale' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().restaurant.matrix_integration).toEqual({ partner_id: 'P-2' });
+  });
+
   it('changes a permission-labelled field only with its label (spec 001 §6)', async () => {
     await ctx.database.db.insert(users).values({
       userid: 'label.editor',

@@ -82,6 +82,8 @@ export const restaurantFieldsSchema = z.object({
   pricebook_path: z.string().max(100).default('none'),
   matrix_outletid: text(100),
   partner_id: text(100),
+  /** Spec 001 §3.1: partner_id is mirrored here for the matrix integration (the server keeps them equal). */
+  matrix_integration: z.looseObject({ partner_id: text(100) }).default({ partner_id: '' }),
   jwo_store_id: text(100),
   // Flows
   hasdinein: flag(true),
@@ -145,6 +147,11 @@ export function newRestaurantDefaults(): RestaurantFields {
 }
 
 /** uniqueid = food court id, colon, restid (spec 000 §3, 001 §3.1). */
+/** The record as stored: matrix_integration.partner_id follows partner_id (spec 001 §3.1). */
+export function withMatrixMirror<T extends Pick<RestaurantFields, 'partner_id' | 'matrix_integration'>>(fields: T): T {
+  return { ...fields, matrix_integration: { ...fields.matrix_integration, partner_id: fields.partner_id } };
+}
+
 export function restaurantUniqueId(foodcourt: string, restid: string): string {
   return `${foodcourt}:${restid.toLowerCase()}`;
 }

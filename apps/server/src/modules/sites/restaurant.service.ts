@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   availabilityPatchOf,
+  withMatrixMirror,
   refusedRestaurantChanges,
   isReadOnly,
   restaurantUniqueId,
@@ -193,7 +194,12 @@ export class RestaurantService {
       const row = await this.db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(restaurants)
-          .values({ restaurant: id, foodcourt, ...toRowValues(fields), updated_by: actor.user.userid })
+          .values({
+            restaurant: id,
+            foodcourt,
+            ...toRowValues(withMatrixMirror(fields)),
+            updated_by: actor.user.userid,
+          })
           .returning();
         await audit(tx, {
           actor: actor.user.userid,
@@ -235,7 +241,7 @@ export class RestaurantService {
         table: restaurants,
         where: eq(restaurants.restaurant, id),
         version,
-        set: toRowValues(fields),
+        set: toRowValues(withMatrixMirror(fields)),
         actor,
         entity: 'restaurant',
         entityId: id,

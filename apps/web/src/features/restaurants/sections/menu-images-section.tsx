@@ -22,6 +22,7 @@ export function MenuImagesSection({ foodcourt, paths, pathsAllowed = true }: Pro
   const { control } = useFormContext<RestaurantFormValues>();
   const applyRule = useApplyRule();
   const vegflag = useWatch({ control, name: 'vegflag' });
+  const partnerId = useWatch({ control, name: 'partner_id' });
   const currentPath = useWatch({ control, name: 'pricebook_path' });
   const pathOptions = [
     { value: 'none', label: t('restaurant.options.none') },
@@ -53,6 +54,16 @@ export function MenuImagesSection({ foodcourt, paths, pathsAllowed = true }: Pro
         />
         <TextFormField name="matrix_outletid" />
         <TextFormField name="partner_id" helperText={t('restaurant.help.partner_id')} />
+        <FieldBox name="matrix_integration">
+          {/* Spec 001 §3.1: the server keeps it equal to partner_id; shown so the mirror is visible. */}
+          <TextField
+            label={t('restaurant.fields.matrix_integration')}
+            value={partnerId ?? ''}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            size="small"
+            fullWidth
+          />
+        </FieldBox>
         <TextFormField name="jwo_store_id" />
       </FieldGrid>
       <ThumbnailField foodcourt={foodcourt} />
