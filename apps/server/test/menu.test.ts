@@ -91,6 +91,16 @@ describe.each(backends)('menu items on %s', (backend) => {
     expect((await admin('GET', '/vendor/fooditem/nope')).statusCode).toBe(404);
   });
 
+  it("answers an item's submenus in the simple form of spec 001 §3.5", async () => {
+    const answer = (await admin('GET', '/vendor/fooditem/spice_route_thali_meal_deal')).json();
+    expect(answer.fooditem.submenu).toContain('sm_spice_route_add_a_drink');
+    const drink = answer.submenus.find((s: { submenuid: string }) => s.submenuid === 'sm_spice_route_add_a_drink');
+    expect(drink).toMatchObject({ submenuname: 'Add a drink' });
+    expect(drink.subitems.length).toBeGreaterThan(0);
+    for (const sub of drink.subitems)
+      expect(sub).toEqual({ subitemname: expect.any(String), price: expect.any(Number) });
+  });
+
   it('creates items with readable food ids, stores every value and audits', async () => {
     const body = {
       restaurant: SPICE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { simpleSubmenuSchema } from '../menu/simple-submenu.js';
 import { successEnvelope } from './envelope.js';
 import { listAnswerSchema } from './list.js';
 import { auditFields } from './site-answers.js';
@@ -76,6 +77,8 @@ export const foodItemSchema = z.looseObject({
 export const foodItemAnswer = successEnvelope({
   fooditem: foodItemSchema,
   pricebook: z.object({ pathid: z.string(), price: z.number() }).nullable(),
+  /** The item's submenus in the simple form of spec 001 §3.5, in the order of `fooditem.submenu`. */
+  submenus: z.array(simpleSubmenuSchema),
 });
 export const foodItemSavedAnswer = successEnvelope({ message: z.string(), fooditem: foodItemSchema });
 export const submenuAttachmentAnswer = successEnvelope({

@@ -5,3 +5,4 @@ export * from './submenu.js';
 export * from './pricebook.js';
 export * from './item-rules.js';
 export * from './submenu-rules.js';
+export * from './simple-submenu.js';

@@ -1,9 +1,23 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { FoodItem, FoodItemFields, foodItemCreateBody, foodItemUpdateBody } from '@cd/core';
+import {
+  storedSubmenuSchema,
+  toSimpleSubmenu,
+  type FoodItem,
+  type FoodItemFields,
+  type foodItemCreateBody,
+  type foodItemUpdateBody,
+} from '@cd/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { foodItems, foodItemSubmenus, paths, pricebookFoodItems, type FoodItemRow } from '../../db/schema/index.js';
+import {
+  foodItems,
+  foodItemSubmenus,
+  paths,
+  pricebookFoodItems,
+  submenus,
+  type FoodItemRow,
+} from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
@@ -69,7 +83,17 @@ export class ItemsService {
         .where(and(eq(paths.pathid, restaurant.pricebook_path), eq(pricebookFoodItems.foodid, foodid)));
       if (pb) pricebook = { pathid: restaurant.pricebook_path, price: Number(pb.price) };
     }
-    return { fooditem: toFoodItem(row, links.get(foodid) ?? []), pricebook };
+    const linked = links.get(foodid) ?? [];
+    const stored = linked.length
+      ? await this.db.select().from(submenus).where(inArray(submenus.submenuid, linked))
+      : [];
+    const byId = new Map(stored.map((s) => [s.submenuid, s]));
+    const simple = linked.flatMap((id) => {
+      const s = byId.get(id);
+      const body = s && storedSubmenuSchema.safeParse(s.body);
+      return s && body?.success ? [toSimpleSubmenu(id, s.title, body.data)] : [];
+    });
+    return { fooditem: toFoodItem(row, linked), pricebook, submenus: simple };
   }
 
   /**
