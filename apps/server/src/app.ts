@@ -16,6 +16,7 @@ import { createDelivery, type Delivery } from './modules/auth/delivery.js';
 import { OtpService } from './modules/auth/otp.service.js';
 import { accessProfilesRoutes } from './modules/access-profiles/access-profiles.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { dashboardDataRoutes } from './modules/profile/dashboard-data.routes.js';
 import { shellDataRoutes } from './modules/profile/shell-data.routes.js';
 import { fileRoutes } from './modules/media/files.routes.js';
 import { imageManagerRoutes } from './modules/media/media.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp({
       await api.register(ssoRoutes, { db, config, secret });
       await api.register(profileRoutes, { db });
       await api.register(shellDataRoutes, { db });
+      await api.register(dashboardDataRoutes, { db });
       const users = new UsersService(db, app.sessions);
       await api.register(usersRoutes, { service: users });
       await api.register(adUsersRoutes, { service: users });

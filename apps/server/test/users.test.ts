@@ -310,6 +310,26 @@ describe.each(backends)('user management on %s', (backend) => {
     ]);
   });
 
+  it('answers the dashboard-data call: what exists today, empty lists for the areas not built yet', async () => {
+    const data = (await api('GET', '/dashboard_data', admin)).json();
+    expect(data.client_list.sort()).toEqual(['acme', 'globex']);
+    expect(data.locations.map((l: { location: string }) => l.location).sort()).toEqual([
+      'loc-auckland',
+      'loc-bengaluru',
+      'loc-london',
+    ]);
+    expect(Object.keys(data.client_locations).sort()).toEqual(['acme', 'globex']);
+    expect(data.allergens.MK).toEqual({ name: 'Milk', imageurl: expect.any(String) });
+    expect(data.nutrients).toContain('Protein');
+    expect(data.artificialSubstance).toContain('Preservatives');
+    expect(data).toMatchObject({
+      counter_management: [],
+      sector_list: [],
+      regional_sector_list: [],
+      reporting_filter_options: {},
+    });
+  });
+
   it('answers the shell calls', async () => {
     const client = (await api('POST', '/get_client_data', admin, {})).json();
     expect(Object.keys(client.client_settings).sort()).toEqual(['acme', 'globex']);
