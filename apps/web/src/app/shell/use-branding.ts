@@ -6,6 +6,6 @@ import { currentRegion } from '../../lib/region';
 /** The signed-in user's branding (spec 000 §2.2, §6): their permitted clients' logo and theme on this deployment. */
 export function useBranding(): Branding {
   const { user } = useLoginState();
-  const clients = (user?.permittedClients ?? []) as PermittedClient[];
-  return useMemo(() => brandingFor(clients, currentRegion().country), [clients]);
+  const clients = user?.permittedClients;
+  return useMemo(() => brandingFor((clients ?? []) as PermittedClient[], currentRegion().country), [clients]);
 }
