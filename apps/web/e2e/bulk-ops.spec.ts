@@ -158,7 +158,7 @@ test.describe('bulk operations', () => {
     await expect(task).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
     await expect(task.getByTestId('task-outcome')).toContainText('Upload successful');
     expect(await statusesOf(page, 'spice-edited.xlsx')).toEqual(['in_progress', 'done']);
-    await expect(panel(page).getByTestId('task-counts')).toHaveText(/^0 \/ \d+$/);
+    await expect(panel(page).getByTestId('task-counts')).toHaveText(/^0 in progress \/ \d+$/);
 
     await expect(await itemOnMenu(page)).toContainText('165.00');
   });

@@ -27,6 +27,6 @@ describe('the shell and the job event stream', () => {
 
     act(() => FakeEventSource.latest().emit('job', job({ title: 'Menu upload for Spice Route' })));
     const panel = await screen.findByRole('region', { name: 'Background tasks' });
-    expect(within(panel).getByTestId('task-counts')).toHaveTextContent('1 / 1');
+    expect(within(panel).getByTestId('task-counts')).toHaveTextContent('1 in progress / 1');
   });
 });

@@ -6,9 +6,16 @@ import { renderScreen } from '../../test/render';
 import { BackgroundTasksPanel } from './background-tasks-panel';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { job, mockJobsApi } from '../../test/jobs';
+import { markLoggedIn } from '../../lib/login-state';
 import { JobEventsProvider } from './use-job-events';
 
-function renderPanel(list: BackgroundJob[], handlers: Parameters<typeof mockJobsApi>[0] = {}) {
+/** The panel as a user who left it open sees it (unless `leftOpen` says otherwise: null = never chosen). */
+function renderPanel(
+  list: BackgroundJob[],
+  handlers: Parameters<typeof mockJobsApi>[0] = {},
+  leftOpen: boolean | null = true,
+) {
+  if (leftOpen !== null) localStorage.setItem('cd.tasksPanelOpen', String(leftOpen));
   const api = mockJobsApi({ 'GET backgroundjobs': () => ({ body: { result: 'success', data: list } }), ...handlers });
   const onSync = vi.fn();
   renderScreen(
@@ -32,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('background-tasks panel', () => {
+describe('background-tasks panel', { timeout: 30_000 }, () => {
   it('is hidden without jobs, then shows "in progress / total" and collapses to its header', async () => {
     const user = userEvent.setup();
     const { calls } = renderPanel([]);
@@ -44,12 +51,12 @@ describe('background-tasks panel', () => {
       FakeEventSource.latest().emit('job', job({ title: 'Erase B', type: 'erase', status: 'done' }));
       FakeEventSource.latest().emit('job', job({ title: 'Download C', type: 'download', status: 'error' }));
     });
-    expect(within(panel()).getByTestId('task-counts')).toHaveTextContent('1 / 3');
+    expect(within(panel()).getByTestId('task-counts')).toHaveTextContent('1 in progress / 3');
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(3);
 
     await user.click(within(panel()).getByRole('button', { name: 'Hide background tasks' }));
     await waitFor(() => expect(within(panel()).queryAllByRole('listitem')).toHaveLength(0));
-    expect(within(panel()).getByTestId('task-counts')).toHaveTextContent('1 / 3');
+    expect(within(panel()).getByTestId('task-counts')).toHaveTextContent('1 in progress / 3');
     await user.click(within(panel()).getByRole('button', { name: 'Show background tasks' }));
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(3);
   });
@@ -161,9 +168,13 @@ describe('background-tasks panel', () => {
   it('dismissing a finished task deletes it on the server and removes the row', async () => {
     const user = userEvent.setup();
     const erase = job({ title: 'Erase', type: 'erase', status: 'done', restId: 'fc-ldn-river:noodle_house' });
-    const { calls } = renderPanel([erase, job({ title: 'Running' })], {
-      'DELETE delete/backgroundjob': () => ({ body: { result: 'success' } }),
-    });
+    const { calls } = renderPanel(
+      [erase, job({ title: 'Running' })],
+      { 'DELETE delete/backgroundjob': () => ({ body: { result: 'success' } }) },
+      false,
+    );
+    // Tasks found on load do not open the panel.
+    await user.click(await screen.findByRole('button', { name: 'Show background tasks' }));
     await user.click(await screen.findByRole('button', { name: 'Dismiss Erase' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Erase' })).toBeNull());
     const call = calls.find((c) => c.method === 'DELETE')!;
@@ -172,7 +183,58 @@ describe('background-tasks panel', () => {
       job_id: erase.id,
       rest_id: 'fc-ldn-river:noodle_house',
     });
-    expect(within(panel()).getByTestId('task-counts')).toHaveTextContent('1 / 1');
+    expect(within(panel()).getByTestId('task-counts')).toHaveTextContent('1 in progress / 1');
+  });
+
+  it('stays as the user left it across a reload, and opens by itself only when a task of this session changes', async () => {
+    const user = userEvent.setup();
+    const running = job({ title: 'Upload A' });
+    renderPanel([running], {}, null);
+    // Found on load: collapsed, as it was never opened.
+    await screen.findByRole('region', { name: 'Background tasks' });
+    expect(within(panel()).getByRole('button', { name: 'Show background tasks' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Show background tasks' }));
+    expect(localStorage.getItem('cd.tasksPanelOpen')).toBe('true');
+    await user.click(within(panel()).getByRole('button', { name: 'Hide background tasks' }));
+    expect(localStorage.getItem('cd.tasksPanelOpen')).toBe('false');
+
+    // The task finishes during the session: the panel opens to say so.
+    act(() => FakeEventSource.latest().emit('job', { ...running, status: 'done', type: 'erase' }));
+    await waitFor(() => expect(within(panel()).getByRole('listitem', { name: 'Upload A' })).toBeInTheDocument());
+  });
+
+  it('names the restaurant by its name and dismisses every finished task at once', async () => {
+    const user = userEvent.setup();
+    markLoggedIn({
+      name: 'Demo',
+      userid: 'demo.admin',
+      loc2fc2rest_details_map: {
+        l: {
+          location: 'l',
+          name: 'L',
+          foodcourts: {
+            f: { foodcourt: 'f', name: 'F', restaurants: [{ restaurant: 'f:noodle', name: 'Noodle House' }] },
+          },
+        },
+      },
+    });
+    const jobs = [
+      job({ title: 'Erase', type: 'erase', status: 'done', restId: 'f:noodle' }),
+      job({ title: 'Download', type: 'download', status: 'error' }),
+      job({ title: 'Running' }),
+    ];
+    const { calls } = renderPanel(jobs, { 'DELETE delete/backgroundjob': () => ({ body: { result: 'success' } }) });
+    expect(
+      await within(await screen.findByRole('listitem', { name: 'Erase' })).findByTestId('task-restaurant'),
+    ).toHaveTextContent('Noodle House');
+    await user.click(screen.getByRole('button', { name: 'Dismiss all 2 finished' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Erase' })).toBeNull());
+    expect(screen.queryByRole('listitem', { name: 'Download' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Running' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
   });
 
   it('feeds the sync time to the shell, and reads the list again when the browser gives up on the stream', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -11,34 +12,63 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { jobCounts, type BackgroundJob } from '@cd/core';
 import { useNotify } from '../../components/snackbar';
+import { useRestaurantChoices } from '../../lib/restaurant-choices';
 import { describeError } from '../../lib/server-message';
+import { localStore } from '../../lib/storage';
 import { dismissJob } from './api';
 import { TaskRow } from './task-row';
 import { useJobEvents } from './use-job-events';
 
+/** Whether the panel is open, kept across reloads (issue 21: it must not forget being collapsed). */
+const OPEN_KEY = 'cd.tasksPanelOpen';
+
 /**
  * The background-tasks panel (spec 000 §2.2, §4): a card floating at the bottom right that collapses to its
- * header ("Background tasks 1 / 3"). Hidden when there are no jobs; a job the user starts opens it. Mounted at
- * the end of the page column, it leaves a space as tall as itself there, so every page action can be scrolled
- * clear of it.
+ * header ("Background tasks · 1 in progress / 3"). Hidden when there are no jobs. It stays as the user left it;
+ * it opens by itself only when a task of this session starts or finishes — not for the tasks found on load.
+ * Mounted at the end of the page column, it leaves a space as tall as itself there, so every page action can be
+ * scrolled clear of it.
  */
 export function BackgroundTasksPanel() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const { jobs, remove } = useJobEvents();
-  const [open, setOpen] = useState(true);
+  const { jobs, loaded, remove } = useJobEvents();
+  const [open, setOpenState] = useState(() => localStore.get<boolean>(OPEN_KEY) === true);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    localStore.set(OPEN_KEY, next);
+  };
   const { inProgress, total } = jobCounts(jobs);
+  const restaurants = useRestaurantChoices();
+  const restaurantName = (id: string) => restaurants.find((r) => r.restaurant === id)?.name;
 
-  const known = useRef(new Set<string>());
+  // The status of each job when last seen; null until the first list arrives (what it holds is not news).
+  const seen = useRef<Map<string, string> | null>(null);
   useEffect(() => {
-    const fresh = jobs.some((job) => !known.current.has(job.id) && job.status === 'in_progress');
-    known.current = new Set(jobs.map((job) => job.id));
-    if (fresh) setOpen(true);
-  }, [jobs]);
+    if (!loaded) return;
+    const before = seen.current;
+    seen.current = new Map(jobs.map((job) => [job.id, job.status]));
+    if (!before) return;
+    const changed = jobs.some((job) => before.get(job.id) !== job.status);
+    if (changed) {
+      setOpenState(true);
+      localStore.set(OPEN_KEY, true);
+    }
+  }, [jobs, loaded]);
 
   const dismiss = useMutation({
     mutationFn: (job: BackgroundJob) => dismissJob(job),
     onSuccess: (_answer, job) => remove(job.id),
+    onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
+  });
+  const finished = jobs.filter((job) => job.status !== 'in_progress');
+  const dismissAll = useMutation({
+    mutationFn: async () => {
+      for (const job of finished) {
+        await dismissJob(job);
+        remove(job.id);
+      }
+    },
     onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
   });
 
@@ -72,7 +102,7 @@ export function BackgroundTasksPanel() {
         }}
       >
         <ButtonBase
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
           aria-expanded={open}
           aria-label={t(open ? 'backgroundTasks.collapse' : 'backgroundTasks.expand')}
           sx={{ width: '100%', display: 'flex', gap: 1, px: 1.5, py: 1, justifyContent: 'flex-start' }}
@@ -84,6 +114,7 @@ export function BackgroundTasksPanel() {
             size="small"
             color={inProgress > 0 ? 'primary' : 'default'}
             label={t('backgroundTasks.counts', { inProgress, total })}
+            aria-label={t('backgroundTasks.countsLabel', { inProgress, total })}
             data-testid="task-counts"
           />
           <Box sx={{ flexGrow: 1 }} />
@@ -95,11 +126,21 @@ export function BackgroundTasksPanel() {
               <TaskRow
                 key={job.id}
                 job={job}
+                restaurantName={job.restId ? restaurantName(job.restId) : undefined}
                 onDismiss={(target) => dismiss.mutate(target)}
                 dismissing={dismiss.isPending && dismiss.variables?.id === job.id}
               />
             ))}
           </Box>
+          {finished.length > 1 && (
+            <Box
+              sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Button size="small" onClick={() => dismissAll.mutate()} disabled={dismissAll.isPending}>
+                {t('backgroundTasks.dismissAllFinished', { count: finished.length })}
+              </Button>
+            </Box>
+          )}
         </Collapse>
       </Paper>
     </>

@@ -103,10 +103,16 @@ function Outcome({ job }: { job: BackgroundJob }) {
   );
 }
 
-type Props = { job: BackgroundJob; onDismiss: (job: BackgroundJob) => void; dismissing: boolean };
+type Props = {
+  job: BackgroundJob;
+  /** The job's restaurant by name, when the user's restaurants know it. */
+  restaurantName?: string;
+  onDismiss: (job: BackgroundJob) => void;
+  dismissing: boolean;
+};
 
-/** One task: type icon, title, file name, restaurant id, time, then its progress or its outcome. */
-export function TaskRow({ job, onDismiss, dismissing }: Props) {
+/** One task: type icon, title, file name, restaurant (by name), time, then its progress or its outcome. */
+export function TaskRow({ job, restaurantName, onDismiss, dismissing }: Props) {
   const { t } = useTranslation();
   const Icon = icons[job.type];
   const title = job.mainTitle || job.title;
@@ -125,7 +131,23 @@ export function TaskRow({ job, onDismiss, dismissing }: Props) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
           {job.filename && <Cut text={job.filename} max={TASK_FILENAME_MAX} testId="task-filename" />}
-          {job.restId && <Cut text={job.restId} max={TASK_RESTID_MAX} testId="task-restid" />}
+          {job.restId &&
+            (restaurantName ? (
+              // Issue 21: the restaurant by its name; its id in the tooltip.
+              <Tooltip title={job.restId}>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  data-testid="task-restaurant"
+                  noWrap
+                >
+                  {restaurantName}
+                </Typography>
+              </Tooltip>
+            ) : (
+              <Cut text={job.restId} max={TASK_RESTID_MAX} testId="task-restid" />
+            ))}
           {job.showTimestamp && (
             <Typography component="span" variant="caption" color="text.secondary" data-testid="task-time">
               {formatTaskTimestamp(job.start_ts)}

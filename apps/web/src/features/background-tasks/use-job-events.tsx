@@ -14,6 +14,8 @@ import {
 export type JobEventsValue = {
   /** The user's jobs, newest first. */
   jobs: BackgroundJob[];
+  /** Whether the list has been read once (before, `jobs` is only what events brought). */
+  loaded: boolean;
   /** Adds a job the page learned of from a start answer; a state the stream already sent is kept. */
   upsert: (job: BackgroundJob) => void;
   /** Forgets a job (after a dismiss). */
@@ -21,7 +23,7 @@ export type JobEventsValue = {
 };
 
 const noop = () => undefined;
-const JobEventsContext = createContext<JobEventsValue>({ jobs: [], upsert: noop, remove: noop });
+const JobEventsContext = createContext<JobEventsValue>({ jobs: [], loaded: false, upsert: noop, remove: noop });
 
 /** How long to wait before opening a new stream after the browser gave up on one; doubled up to the cap. */
 const RECONNECT_MS = 2000;
@@ -50,6 +52,7 @@ function parse<T>(data: unknown): T | null {
  */
 export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: Props) {
   const [map, setMap] = useState<JobMap>(() => new Map());
+  const [loaded, setLoaded] = useState(false);
   // Events that arrive while the list is being read are applied again on top of the list it answers.
   const buffered = useRef<JobEvent[] | null>(null);
   const fetchSeq = useRef(0);
@@ -70,6 +73,7 @@ export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: 
       const events = buffered.current ?? [];
       buffered.current = null;
       setMap(events.reduce(applyEvent, fromList(list)));
+      setLoaded(true);
     } catch {
       // A lost session signs out through the api client; anything else leaves the panel as it was.
       if (seq === fetchSeq.current) buffered.current = null;
@@ -128,7 +132,7 @@ export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: 
 
   const upsert = useCallback((job: BackgroundJob) => apply({ kind: 'started', job }), [apply]);
   const remove = useCallback((id: string) => apply({ kind: 'deleted', id }), [apply]);
-  const value = useMemo(() => ({ jobs: sortedJobs(map), upsert, remove }), [map, upsert, remove]);
+  const value = useMemo(() => ({ jobs: sortedJobs(map), loaded, upsert, remove }), [map, loaded, upsert, remove]);
   return <JobEventsContext.Provider value={value}>{children}</JobEventsContext.Provider>;
 }
 
