@@ -40,11 +40,11 @@ test.describe('price book', () => {
 
     // Price-book items of the path, the price edited in place (and put back afterwards).
     const items = page.getByRole('table', { name: 'Price-book items of standard' });
-    await expect(items.getByRole('row', { name: /Mango Lassi spice_route_mango_lassi Yes 95/ })).toBeVisible();
-    await expect(items.getByRole('row', { name: /Mango Smoothie pb_mango_smoothie Yes 120/ })).toBeVisible();
+    await expect(items.getByRole('row', { name: /Mango Lassi spice_route_mango_lassi Yes ₹95\.00/ })).toBeVisible();
+    await expect(items.getByRole('row', { name: /Mango Smoothie pb_mango_smoothie Yes ₹120\.00/ })).toBeVisible();
     await setPrice(page, items, 'Chicken Biryani', '335.5');
     await page.reload();
-    await expect(items.getByRole('row', { name: /Chicken Biryani .* 335\.5/ })).toBeVisible();
+    await expect(items.getByRole('row', { name: /Chicken Biryani .* ₹335\.50/ })).toBeVisible();
     await setPrice(page, items, 'Chicken Biryani', '330');
 
     // A new price-book submenu with tags.

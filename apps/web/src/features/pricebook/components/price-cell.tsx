@@ -6,8 +6,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { sanitizePrice, type PricebookFoodItem } from '@cd/core';
-import { isBlockedNumberKey } from '../../../components';
+import { formatMoney, sanitizePrice, type PricebookFoodItem } from '@cd/core';
+import { ConfirmPopup, isBlockedNumberKey } from '../../../components';
+import { currentRegion } from '../../../lib/region';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/server-message';
 import { useSavePricebookPrice } from '../api';
@@ -20,12 +21,19 @@ type Props = {
 };
 
 /** The price of a price-book item, edited in place: Enter or the tick saves, Escape or the cross cancels. */
+/** A change of more than half the price, up or down, is asked about first (issue 21: "-5" once became 5.00). */
+export const LARGE_CHANGE = 0.5;
+export const isLargeChange = (before: number, after: number) =>
+  before > 0 ? Math.abs(after - before) / before > LARGE_CHANGE : false;
+
 export function PriceCell({ item, onConflict, onSaved }: Props) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [asking, setAsking] = useState<number | null>(null);
   const save = useSavePricebookPrice();
+  const money = (amount: number) => formatMoney(amount, currentRegion());
 
   const start = () => {
     setText(String(item.price));
@@ -44,6 +52,15 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
       setError(t('pricebook.items.invalidPrice'));
       return;
     }
+    if (isLargeChange(item.price, price)) {
+      setAsking(price);
+      return;
+    }
+    send(price);
+  };
+
+  const send = (price: number) => {
+    setAsking(null);
     save.mutate(
       { path: item.path, foodid: item.foodid, price, version: item.version },
       {
@@ -66,7 +83,7 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
   if (!editing) {
     return (
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <span>{item.price}</span>
+        <span>{money(item.price)}</span>
         <IconButton size="small" aria-label={t('pricebook.items.editPrice', { name: item.foodname })} onClick={start}>
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
@@ -93,7 +110,17 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
         }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') cancel();
-          else if (isBlockedNumberKey(event.key, false)) event.preventDefault();
+          else if (isBlockedNumberKey(event.key, false)) {
+            event.preventDefault();
+            // Refused visibly: a dropped minus once turned -5 into a live price of 5.00.
+            if (event.key === '-') setError(t('pricebook.items.negativePrice'));
+          }
+        }}
+        onPaste={(event) => {
+          if (event.clipboardData.getData('text').includes('-')) {
+            event.preventDefault();
+            setError(t('pricebook.items.negativePrice'));
+          }
         }}
         error={error !== ''}
         helperText={error || undefined}
@@ -111,6 +138,20 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
       <IconButton size="small" onClick={cancel} aria-label={t('pricebook.items.cancelPrice')}>
         <CloseIcon fontSize="small" />
       </IconButton>
+      <ConfirmPopup
+        open={asking !== null}
+        type="warning"
+        title={t('pricebook.items.largeChangeTitle')}
+        primaryText={t('pricebook.items.largeChange', {
+          name: item.foodname,
+          from: money(item.price),
+          to: money(asking ?? 0),
+        })}
+        positiveLabel={t('pricebook.items.largeChangeYes')}
+        negativeLabel={t('pricebook.items.largeChangeNo')}
+        onPositive={() => asking !== null && send(asking)}
+        onNegative={() => setAsking(null)}
+      />
     </Box>
   );
 }

@@ -125,8 +125,8 @@ describe('Price book', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'standard' }));
     await waitFor(() => expect(router.state.location.search).toBe('?path=standard'));
     const items = await itemsTable();
-    expect(within(items).getByRole('row', { name: /Mango Lassi spice_route_mango_lassi Yes 95/ })).toBeVisible();
-    expect(within(items).getByRole('row', { name: /Paneer Tikka spice_route_paneer_tikka 230/ })).toBeVisible();
+    expect(within(items).getByRole('row', { name: /Mango Lassi spice_route_mango_lassi Yes ₹95\.00/ })).toBeVisible();
+    expect(within(items).getByRole('row', { name: /Paneer Tikka spice_route_paneer_tikka ₹230\.00/ })).toBeVisible();
     expect(within(await submenusTable()).getByRole('row', { name: /Beverages drinks cold 0/ })).toBeVisible();
     expect(requestsMade(fetchMock)).toContain('GET pricebook/fooditems?path=1');
     expect(requestsMade(fetchMock)).toContain('GET pricebook/submenu?path=1');
@@ -155,9 +155,20 @@ describe('Price book', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit price of Paneer Tikka' }));
     const price = screen.getByRole('spinbutton', { name: 'Price of Paneer Tikka' });
+    // A minus is refused visibly, typed or pasted, and never dropped into a positive price.
+    await user.clear(price);
+    await user.type(price, '-');
+    expect(await screen.findByText('A price cannot be negative')).toBeVisible();
     await fill(user, price, '-5');
+    expect(price).not.toHaveValue(-5);
+    expect(price).not.toHaveValue(5);
+    // More than half up or down is asked about first.
+    await fill(user, price, '5');
     await user.click(screen.getByRole('button', { name: 'Save price of Paneer Tikka' }));
-    expect(await screen.findByText('Enter a price of 0 or more')).toBeVisible();
+    const ask = await screen.findByRole('dialog', { name: 'A large price change' });
+    expect(ask).toHaveTextContent(/Change the price of Paneer Tikka from ₹.* to ₹5\.00\?/);
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(bodiesSent(fetchMock, 'PUT pricebook/fooditem')).toHaveLength(0);
     await fill(user, price, '245.5');
     await user.keyboard('{Enter}');
     await waitFor(() =>
