@@ -27,7 +27,7 @@ test.describe('site lists: organisations and food courts', () => {
     await addLocation.getByLabel(/^Name/).fill(`E2E Campus ${tag}`);
     await addLocation.getByRole('button', { name: 'Save' }).click();
     await expect(addLocation).toBeHidden();
-    await expect(page.getByText('Organisation added')).toBeVisible();
+    await expect(page.getByText('Organization added')).toBeVisible();
 
     // The same id again is refused under the id field.
     await page.getByRole('button', { name: 'Add organization' }).click();

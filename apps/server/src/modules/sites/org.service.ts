@@ -220,7 +220,7 @@ export class OrgService {
       });
     } catch (err) {
       if (uniqueViolation(err))
-        throw new AppError(409, 'siteExists', `Organisation ${body.location} already exists`, { field: 'location' });
+        throw new AppError(409, 'siteExists', `Organization ${body.location} already exists`, { field: 'location' });
       throw err;
     }
   }
@@ -228,7 +228,7 @@ export class OrgService {
   async updateLocation(id: string, body: LocationBody, actor: Actor) {
     const scope = await loadSiteScope(this.db, actor.user);
     const [before] = await this.db.select().from(locations).where(eq(locations.location, id));
-    if (!before || !scope.locations.has(id)) throw notFound('locationNotFound', `Organisation ${id} does not exist`);
+    if (!before || !scope.locations.has(id)) throw notFound('locationNotFound', `Organization ${id} does not exist`);
     return this.db.transaction((tx) =>
       updateVersioned(tx, {
         table: locations,
@@ -238,7 +238,7 @@ export class OrgService {
         actor,
         entity: 'location',
         entityId: id,
-        what: `Organisation ${id}`,
+        what: `Organization ${id}`,
         before,
       }),
     );
@@ -248,7 +248,7 @@ export class OrgService {
     if (!holds(actor.user, 'add_foodcourt')) throw forbidden('You may not add food courts');
     const scope = await loadSiteScope(this.db, actor.user);
     if (!scope.locations.has(body.location))
-      throw notFound('locationNotFound', `Organisation ${body.location} does not exist`);
+      throw notFound('locationNotFound', `Organization ${body.location} does not exist`);
     try {
       return await this.db.transaction(async (tx) => {
         const [row] = await tx

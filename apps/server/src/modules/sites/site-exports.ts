@@ -19,15 +19,15 @@ const changed = <R extends { updated_by: string | null; updated_at: string }>():
 
 /** Organisations: what the list shows. */
 export const locationExport: ListExport<z.output<typeof locationExportQuery>, LocationView> = {
-  resource: 'organisations',
-  label: 'Organisations',
+  resource: 'organizations',
+  label: 'Organizations',
   path: '/vendor/location',
   pages: 'location',
   query: locationExportQuery,
   operationId: 'exportLocations',
   tag: 'sites',
   columns: [
-    { header: 'Organisation id', value: (r) => r.location, width: 24 },
+    { header: 'Organization id', value: (r) => r.location, width: 24 },
     { header: 'Name', value: (r) => r.name, width: 32 },
     { header: 'Food courts', value: (r) => r.foodcourt_count, width: 12 },
     { header: 'Restaurants', value: (r) => r.restaurant_count, width: 12 },
@@ -47,8 +47,8 @@ export const foodcourtExport: ListExport<z.output<typeof foodcourtExportQuery>, 
   columns: [
     { header: 'Food court id', value: (r) => r.foodcourt, width: 24 },
     { header: 'Name', value: (r) => r.name, width: 32 },
-    { header: 'Organisation id', value: (r) => r.location, width: 24 },
-    { header: 'Organisation', value: (r) => r.location_name, width: 32 },
+    { header: 'Organization id', value: (r) => r.location, width: 24 },
+    { header: 'Organization', value: (r) => r.location_name, width: 32 },
     { header: 'Restaurants', value: (r) => r.restaurant_count, width: 12 },
     ...changed<FoodcourtView>(),
   ],
@@ -68,7 +68,7 @@ export const restaurantExport: ListExport<z.output<typeof restaurantExportQuery>
     { header: 'Name', value: (r) => r.name, width: 32 },
     { header: 'Food court id', value: (r) => r.foodcourt, width: 24 },
     { header: 'Food court', value: (r) => r.foodcourt_name, width: 28 },
-    { header: 'Organisation id', value: (r) => r.location, width: 24 },
+    { header: 'Organization id', value: (r) => r.location, width: 24 },
     { header: 'Client', value: (r) => r.client, width: 16 },
     { header: 'Status', value: (r) => r.status, width: 12 },
     { header: 'Type', value: (r) => r.type, width: 16 },

@@ -72,7 +72,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
       const row = await org.createLocation(req.body, actorOf(req));
       return {
         result: 'success' as const,
-        message: 'Organisation added',
+        message: 'Organization added',
         location: { location: row.location, name: row.name, ...audited(row) },
       };
     },
@@ -94,7 +94,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
       const row = await org.updateLocation(req.params.location, req.body, actorOf(req));
       return {
         result: 'success' as const,
-        message: 'Organisation updated',
+        message: 'Organization updated',
         location: { location: row.location, name: row.name, ...audited(row) },
       };
     },

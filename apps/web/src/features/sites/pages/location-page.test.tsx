@@ -121,7 +121,7 @@ describe('the organisation dialog', { timeout: 30_000 }, () => {
       {
         'POST vendor/location': ({ body }) => ({
           body: {
-            message: 'Organisation added',
+            message: 'Organization added',
             location: aLocation({ location: String(body.location), name: String(body.name) }),
           },
         }),
@@ -140,7 +140,7 @@ describe('the organisation dialog', { timeout: 30_000 }, () => {
       location: 'loc-paris',
       name: 'Paris Nord',
     });
-    expect(await screen.findByText('Organisation added')).toBeInTheDocument();
+    expect(await screen.findByText('Organization added')).toBeInTheDocument();
     await waitFor(() =>
       expect(requestsMade(fetchMock).filter((r) => r.startsWith('GET vendor/location')).length).toBeGreaterThan(before),
     );
@@ -179,7 +179,7 @@ describe('the organisation dialog', { timeout: 30_000 }, () => {
           body.version === version
             ? {
                 body: {
-                  message: 'Organisation updated',
+                  message: 'Organization updated',
                   location: aLocation({ location: 'loc-london', name: String(body.name), version: version + 1 }),
                 },
               }
