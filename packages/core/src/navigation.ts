@@ -14,6 +14,8 @@ export type NavEntry = {
   countries?: string[];
   /** Nested entries (the counter entry). */
   children?: NavEntry[];
+  /** Another entry that opens the same page (the two bulk-operation entries). */
+  samePageAs?: string;
 };
 
 export type NavGroup = { id: string; label: string; entries: NavEntry[] };
@@ -49,7 +51,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { path: '/push-setting', label: 'pushSetting', permission: 'push-setting' },
       { path: '/refunds', label: 'refunds', permission: 'refunds' },
       { path: '/qrGeneration', label: 'qrGeneration', permission: 'qrGeneration' },
-      { path: '/bulk_operations', label: 'bulkOperations', permission: 'bulk_operations' },
+      { path: '/bulk_operations', label: 'bulkOperations', permission: 'bulk_operations', samePageAs: 'bulkops' },
     ],
   },
   {
@@ -60,7 +62,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { path: '/submenu_management-v2', label: 'submenuManagementV2', permission: 'subMenu-v2' },
       { path: '/classifications', label: 'classifications', permission: 'classifications' },
       { path: '/menu', label: 'editMenu', permission: 'editMenu' },
-      { path: '/bulkops', label: 'bulkops', permission: 'bulkops' },
+      { path: '/bulkops', label: 'bulkops', permission: 'bulkops', samePageAs: 'bulkOperations' },
       { path: '/production_planning_menuMgmt', label: 'productionPlanningMenu', permission: 'productionPlanning' },
       { path: '/clone', label: 'clone', permission: 'clone' },
       { path: '/allergens', label: 'allergens', permission: 'allergens' },

@@ -53,7 +53,17 @@ export function NavEntryItem({ entry, pathname, depth, onNavigate }: Props) {
         dense
         sx={{ pl: indent(depth) }}
       >
-        <ListItemText primary={label} />
+        <ListItemText
+          primary={label}
+          secondary={
+            entry.planned
+              ? t('shell.planned')
+              : entry.samePageAs
+                ? t('shell.samePageAs', { other: t(entry.samePageAs) })
+                : undefined
+          }
+          slotProps={{ secondary: { variant: 'caption' } }}
+        />
       </ListItemButton>
     </ListItem>
   );

@@ -75,6 +75,16 @@ describe('side navigation model', () => {
     ]);
   });
 
+  it('marks the pages not built yet as planned, and says which two entries open the same page (issue 21)', () => {
+    const built = new Set(['/bulkops', '/bulk_operations', '/location']);
+    const entries = visibleGroups(subject(true, []), india, {}, built).flatMap((g) => g.entries);
+    const byPath = (path: string) => entries.find((e) => e.path === path);
+    expect(byPath('/location')?.planned).toBeUndefined();
+    expect(byPath('/refunds')?.planned).toBe(true);
+    expect(byPath('/bulk_operations')).toMatchObject({ samePageAs: 'nav.bulkops' });
+    expect(byPath('/bulkops')).toMatchObject({ samePageAs: 'nav.bulkOperations' });
+  });
+
   it('labels: Category & Submenu follows the limited permissions; spec labels elsewhere', () => {
     const submenu = NAV_ENTRIES.find((e) => e.path === '/submenu_management')!;
     const label = (permissions: string[]) => i18n.t(navLabelKey(submenu, subject(false, [], permissions)));

@@ -48,6 +48,10 @@ export type VisibleEntry = {
   labelKey: string;
   /** Set for an entry that opens another site in a new tab. */
   externalUrl?: string;
+  /** A page not built yet: listed (its permission is real), marked as planned (issue 21). */
+  planned?: true;
+  /** The label key of another entry that opens the same page. */
+  samePageAs?: string;
   children?: VisibleEntry[];
 };
 
@@ -60,10 +64,11 @@ function visibleEntry(
   subject: PermissionSubject,
   region: Pick<Region, 'country'>,
   externals: Externals,
+  built: ReadonlySet<string> | undefined,
 ): VisibleEntry | null {
   if (entry.children) {
     const children = entry.children
-      .map((child) => visibleEntry(child, subject, region, externals))
+      .map((child) => visibleEntry(child, subject, region, externals, built))
       .filter((child): child is VisibleEntry => child !== null);
     return children.length ? { path: entry.path, labelKey: navLabelKey(entry, subject), children } : null;
   }
@@ -71,7 +76,13 @@ function visibleEntry(
   const externalUrl = entry.external ? externals[entry.label] : undefined;
   // An entry that opens another site shows only when that site is configured: a link to nowhere is no page.
   if (entry.external && !externalUrl) return null;
-  return { path: routePath(entry), labelKey: navLabelKey(entry, subject), ...(externalUrl ? { externalUrl } : {}) };
+  return {
+    path: routePath(entry),
+    labelKey: navLabelKey(entry, subject),
+    ...(externalUrl ? { externalUrl } : {}),
+    ...(!entry.external && built && !built.has(entry.path) ? { planned: true as const } : {}),
+    ...(entry.samePageAs ? { samePageAs: `nav.${entry.samePageAs}` } : {}),
+  };
 }
 
 /**
@@ -84,11 +95,13 @@ export function visibleGroups(
   subject: PermissionSubject,
   region: Pick<Region, 'country'>,
   externals: Externals = {},
+  /** The paths of the pages that are built; the others are marked planned (none are without it). */
+  built?: ReadonlySet<string>,
 ): VisibleGroup[] {
   return NAV_GROUPS.map((group) => ({
     id: group.id,
     entries: group.entries
-      .map((entry) => visibleEntry(entry, subject, region, externals))
+      .map((entry) => visibleEntry(entry, subject, region, externals, built))
       .filter((entry): entry is VisibleEntry => entry !== null),
   })).filter((group) => group.entries.length > 0);
 }
