@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError } from './lib/errors.js';
 import { createFileStore } from './lib/file-store.js';
+import { safeError, safeRequest } from './lib/safe-error.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDelivery, type Delivery } from './modules/auth/delivery.js';
 import { OtpService } from './modules/auth/otp.service.js';
@@ -35,12 +36,21 @@ import { registerTestHandlers, testJobRoutes } from './modules/jobs/test-handler
 import { bulkRoutes } from './modules/bulk/index.js';
 import { ListExports } from './modules/list-export/index.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
-import { openapiPlugin } from './plugins/openapi.js';
+import { docsUiPlugin, openapiPlugin } from './plugins/openapi.js';
 import { permissionsPlugin, type RouteEntry } from './plugins/permissions.js';
 import { sessionPlugin } from './plugins/session.js';
 
 export const API_PREFIX = '/v2/bck';
+
+/** TRUST_PROXY as Fastify takes it: off, a list of proxy addresses / CIDR blocks, or the nearest N hops. */
+function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 export type BuildOptions = {
   config: Config;
@@ -49,6 +59,8 @@ export type BuildOptions = {
   /** Replaces the configured code delivery (tests use the real outbox; this is for failure tests). */
   delivery?: Delivery;
   logger?: boolean;
+  /** Tests: log (JSON lines, at config.LOG_LEVEL) to this stream, to check what reaches the log. */
+  logStream?: NodeJS.WritableStream;
   /** `worker`: a process that only runs jobs (npm run worker): no event hub. */
   role?: 'api' | 'worker';
 };
@@ -61,16 +73,25 @@ export async function buildApp({
   secret,
   delivery,
   logger = true,
+  logStream,
   role = 'api',
 }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.LOG_LEVEL,
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-        }
-      : false,
-    trustProxy: config.production,
+    logger:
+      logger || logStream
+        ? {
+            level: config.LOG_LEVEL,
+            ...(logStream ? { stream: logStream } : {}),
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // A failed query's SQL and parameters, and the values PostgreSQL quotes, never reach the log.
+            // Query values (search terms, the SSO callback's code and state) neither.
+            serializers: { err: safeError, req: safeRequest },
+          }
+        : false,
+    // X-Forwarded-* is believed only from the proxies TRUST_PROXY names (off by default): otherwise any client
+    // could choose its own address and step around the per-IP limits. A hop count trusts the nearest N hops
+    // whatever their address (Fastify itself refuses bare counts, so it is given as a function).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -79,7 +100,11 @@ export async function buildApp({
 
   // Answers are checked against their response schemas: strictly in tests, logged in development.
   const responseCheck = config.RESPONSE_CHECK ?? (config.NODE_ENV === 'test' ? 'strict' : 'off');
-  await app.register(openapiPlugin, { publicUrl: config.publicUrl, apiPrefix: API_PREFIX, responseCheck });
+  await app.register(openapiPlugin, {
+    publicUrl: config.publicUrl,
+    apiPrefix: API_PREFIX,
+    responseCheck,
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -105,9 +130,12 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { db, config });
+  await app.register(docsUiPlugin, { docsPublic: config.docsPublic });
   await app.register(permissionsPlugin, { apiPrefix: API_PREFIX, routeTable });
+  // After the permission guard: NUL characters anywhere in the input are refused with 400 naming the field.
+  await app.register(inputGuardPlugin);
 
-  const otp = new OtpService(db, config, secret, delivery ?? createDelivery(config, app.log));
+  const otp = new OtpService(db, config, secret, delivery ?? createDelivery(config, app.log), app.log);
   const files = createFileStore(config);
 
   // The job system (modules/jobs/index.ts): operations register handlers on app.jobs while their routes are

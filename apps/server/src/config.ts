@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { EXPORT_INLINE_MAX } from '@cd/core';
@@ -5,6 +6,71 @@ import { EXPORT_INLINE_MAX } from '@cd/core';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** The sign-in methods a deployment may offer (`SIGN_IN_METHODS`). */
+export const SIGN_IN_METHODS = ['password', 'phone', 'email', 'sso'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** An IPv4/IPv6 address or CIDR block (`10.0.0.0/8`, `::1`), or one of proxy-addr's names. */
+function isAddressOrCidr(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which `X-Forwarded-*` headers to believe. Off by default: the client address is the TCP peer.
+ * A hop count (`1`: the nearest proxy) or a comma-separated list of the proxies' addresses / CIDR blocks.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === 'false' || v === 'off' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.filter((e) => !isAddressOrCidr(e));
+    if (bad.length || list.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count (e.g. 1) or a comma-separated list of proxy addresses / CIDR blocks; not ${bad.join(', ') || v}`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const signInMethods = z
+  .string()
+  .default(SIGN_IN_METHODS.join(','))
+  .transform((v, ctx): SignInMethod[] => {
+    const list = [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
+    const bad = list.filter((m) => !(SIGN_IN_METHODS as readonly string[]).includes(m));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown sign-in method ${bad.join(', ')} (${SIGN_IN_METHODS.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return list as SignInMethod[];
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +89,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
     .default('16MB'),
+  /** Which X-Forwarded-For / -Proto / -Host to believe (see `trustProxy` above). Default: none. */
+  TRUST_PROXY: trustProxy,
+  /** The API description at /docs: public in development; in production only signed-in users see it unless true. */
+  DOCS_PUBLIC: bool.optional(),
+  /** The sign-in methods offered (comma-separated: password, phone, email, sso). */
+  SIGN_IN_METHODS: signInMethods,
   /** The address users reach the product at; used for SSO redirects and same-origin checks. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +158,28 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * What a production server must have before it starts: a delivery channel for each code-based sign-in method
+ * it offers (codes are never written to the log or the dev outbox in production). Returns the problems, each
+ * naming the setting to set; empty when the server may start.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  const offers = (m: SignInMethod) => config.SIGN_IN_METHODS.includes(m);
+  if (offers('phone') && !config.SMS_WEBHOOK_URL) {
+    problems.push(
+      'Phone sign-in is offered but no SMS channel is configured: set SMS_WEBHOOK_URL (or leave phone out of SIGN_IN_METHODS).',
+    );
+  }
+  if (offers('email') && !config.SMTP_URL) {
+    problems.push(
+      'E-mail sign-in is offered but no e-mail channel is configured: set SMTP_URL (or leave email out of SIGN_IN_METHODS).',
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -111,6 +205,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO ?? !production,
     jobsWorker: !['off', 'false', '0'].includes(c.JOBS_WORKER),
     jobsTestHandlers: c.JOBS_TEST_HANDLERS && !production,
+    docsPublic: c.DOCS_PUBLIC ?? !production,
+    /** The dev outbox (codes in the log and in <DATA_DIR>/outbox.log) is never used in production. */
+    devOutbox: !production,
     webDist: c.WEB_DIST ? path.resolve(base, c.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

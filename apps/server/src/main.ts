@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { loadConfig, productionProblems } from './config.js';
 import { buildApp } from './app.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { DEMO_USERS, seedDemo } from './db/seed/demo.js';
@@ -6,6 +6,13 @@ import { ensureSecret } from './lib/app-state.js';
 
 async function main() {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length) {
+    console.error(
+      `\nControl Desk will not start in production like this:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+    );
+    process.exit(2);
+  }
   let database;
   try {
     database = await openDatabase({

@@ -158,15 +158,21 @@ describe.each(backends)('sign-in on %s', (backend) => {
     it('sends a code that never appears in the answer, and signs in with it', async () => {
       const send = await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000001' });
       expect(send.statusCode).toBe(200);
-      expect(send.json()).toMatchObject({ userid: 'demo.admin', mfa_details: { mfa_enabled: false } });
+      expect(send.json()).toMatchObject({
+        message: 'If this number is registered, a code has been sent to it',
+        mfa_details: { mfa_enabled: false },
+      });
+      // The answer names an opaque handle, not the account: it is sent back with the code.
+      const handle = send.json().userid as string;
+      expect(handle).toMatch(/^h_[\w-]{32}$/);
       const code = ctx.lastCode('9000000001')!;
       expect(code).toMatch(/^\d{6}$/);
-      const login = await post('/vendor/login', { userid: 'demo.admin', otp_code: code });
+      const login = await post('/vendor/login', { userid: handle, otp_code: code });
       expect(login.statusCode).toBe(200);
       expect(login.json().extras.name).toBe('Demo Administrator');
       expect(sessionCookie(login)).toBeTruthy();
       // A code works once.
-      const again = await post('/vendor/login', { userid: 'demo.admin', otp_code: code });
+      const again = await post('/vendor/login', { userid: handle, otp_code: code });
       expect(again.statusCode).toBe(400);
     });
 
@@ -188,15 +194,16 @@ describe.each(backends)('sign-in on %s', (backend) => {
     it('refuses the sixth try even with the right code', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(Date.now() + 20 * 60_000));
-      await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000001' });
+      const handle = (await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000001' })).json()
+        .userid as string;
       const code = ctx.lastCode('9000000001')!;
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= 5; i++) {
-        const res = await post('/vendor/login', { userid: 'demo.admin', otp_code: wrong });
+        const res = await post('/vendor/login', { userid: handle, otp_code: wrong });
         expect(res.statusCode).toBe(400);
         expect(res.json().extras.code).toBe(i < 5 ? 'otpInvalid' : 'otpTooManyAttempts');
       }
-      const right = await post('/vendor/login', { userid: 'demo.admin', otp_code: code });
+      const right = await post('/vendor/login', { userid: handle, otp_code: code });
       expect(right.statusCode).toBe(400);
       expect(right.json().extras.code).toBe('otpTooManyAttempts');
       expect(sessionCookie(right)).toBeUndefined();
@@ -205,10 +212,11 @@ describe.each(backends)('sign-in on %s', (backend) => {
     it('refuses a code older than 5 minutes', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(Date.now() + 30 * 60_000));
-      await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000001' });
+      const handle = (await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000001' })).json()
+        .userid as string;
       const code = ctx.lastCode('9000000001')!;
       vi.setSystemTime(new Date(Date.now() + 5 * 60_000 + 1_000));
-      const res = await post('/vendor/login', { userid: 'demo.admin', otp_code: code });
+      const res = await post('/vendor/login', { userid: handle, otp_code: code });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ extras: { code: 'otpExpired' } });
     });
@@ -217,33 +225,30 @@ describe.each(backends)('sign-in on %s', (backend) => {
       const send = await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000002' });
       expect(send.statusCode).toBe(200);
       expect(send.json()).toMatchObject({
-        userid: 'demo.menu',
         mfa_details: { mfa_enabled: true, email: 'me***@demo.controldesk.test' },
       });
+      const handle = send.json().userid as string;
       const phoneCode = ctx.lastCode('9000000002')!;
       const emailCode = ctx.lastCode('menu@demo.controldesk.test')!;
       expect(emailCode).toMatch(/^\d{6}$/);
-      const onlyPhone = await post('/vendor/login', { userid: 'demo.menu', otp_code: phoneCode });
+      const onlyPhone = await post('/vendor/login', { userid: handle, otp_code: phoneCode });
       expect(onlyPhone.statusCode).toBe(400);
       expect(onlyPhone.json().extras.code).toBe('emailOtpRequired');
       const wrongEmail = await post('/vendor/login', {
-        userid: 'demo.menu',
+        userid: handle,
         otp_code: phoneCode,
         email_otp: emailCode === '123456' ? '654321' : '123456',
       });
       expect(wrongEmail.json().extras.code).toBe('otpInvalid');
-      const both = await post('/vendor/login', { userid: 'demo.menu', otp_code: phoneCode, email_otp: emailCode });
+      const both = await post('/vendor/login', { userid: handle, otp_code: phoneCode, email_otp: emailCode });
       expect(both.statusCode).toBe(200);
       expect(both.json().extras.name).toBe('Demo Menu Manager');
     });
 
-    it('rejects an invalid phone number and an unknown one with clear messages', async () => {
+    it('rejects an invalid phone number, naming the field', async () => {
       const bad = await post('/vendor/send_login_otp', { target: 'phone', phone_number: '12345' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().extras.field).toBe('phone_number');
-      const unknown = await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9999999999' });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('No account is registered with this phone number');
     });
   });
 
@@ -251,14 +256,16 @@ describe.each(backends)('sign-in on %s', (backend) => {
     it('signs in with the code sent by e-mail', async () => {
       const send = await post('/vendor/send_login_otp', { target: 'email', email: 'Admin@Demo.ControlDesk.test' });
       expect(send.statusCode).toBe(200);
+      expect(send.json().message).toBe('If this e-mail address is registered, a code has been sent to it');
+      const handle = send.json().userid as string;
       const code = ctx.lastCode('admin@demo.controldesk.test')!;
       const wrong = await post('/vendor/verify_otp', {
-        userid: 'demo.admin',
+        userid: handle,
         otp_code: code === '999999' ? '888888' : '999999',
         mfa: false,
       });
       expect(wrong.json()).toMatchObject({ message: 'Invalid OTP' });
-      const ok = await post('/vendor/verify_otp', { userid: 'demo.admin', otp_code: code, mfa: false });
+      const ok = await post('/vendor/verify_otp', { userid: handle, otp_code: code, mfa: false });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ result: 'success', extras: { name: 'Demo Administrator' } });
     });
@@ -306,14 +313,18 @@ describe.each(backends)('code delivery limits on %s', (backend) => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 90_000);
 
-  it('forgets a code it could not deliver, so the user can ask again at once', async () => {
+  it('forgets a code it could not deliver, so the user can ask again at once; the answer is the usual one', async () => {
     let fail = true;
+    let failures = 0;
     const ctx = await createTestContext(backend, {
       delivery: {
         send: async () => {
-          if (fail) throw new (await import('../src/modules/auth/delivery.js')).DeliveryError('down');
+          if (fail) {
+            failures += 1;
+            throw new (await import('../src/modules/auth/delivery.js')).DeliveryError('down');
+          }
         },
       },
     });
@@ -324,13 +335,103 @@ describe.each(backends)('code delivery limits on %s', (backend) => {
           url: '/v2/bck/vendor/send_login_otp',
           payload: { target: 'phone', phone_number: '9000000001' },
         });
+      // A failure must not answer differently from an address without an account (502 would tell them apart).
       const failed = await send();
-      expect(failed.statusCode).toBe(502);
-      expect(failed.json().extras.code).toBe('otpDeliveryFailed');
+      expect(failed.statusCode).toBe(200);
+      await expect.poll(() => failures).toBe(1);
       fail = false;
-      expect((await send()).statusCode).toBe(200);
+      // The undelivered code was deleted: no resend wait.
+      await expect.poll(async () => (await send()).statusCode).toBe(200);
     } finally {
       await ctx.close();
     }
+  }, 90_000);
+});
+
+/**
+ * Issue 12 point 4: send_login_otp must not tell whether a phone number or an e-mail address has an account.
+ * The answers, the verify calls' answers (wrong codes, too many tries, resend window) and the time taken are
+ * the same; nothing is sent for an unknown address, and an account that may not sign in that way is treated
+ * like no account.
+ */
+describe.each(backends)('no account enumeration through code sign-in on %s', (backend) => {
+  let ctx: TestContext;
+  /** Addresses a message was handed to the delivery for (at once), and those it finished sending (3 s later). */
+  const attempted: string[] = [];
+  const sent: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, {
+      env: { OTP_RESEND_SECONDS: '60' },
+      delivery: {
+        // Slow like a real SMS gateway: the answer must not wait for it.
+        send: async (m) => {
+          attempted.push(m.to);
+          await new Promise((r) => setTimeout(r, 3000));
+          sent.push(m.to);
+        },
+      },
+    });
+    // demo.menu cannot use e-mail sign-in in this test: like no account at all.
+    await ctx.database.db.update(users).set({ status: 'inactive' }).where(eq(users.userid, 'demo.menu'));
+  });
+  afterAll(async () => ctx.close());
+
+  const post = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: `/v2/bck${url}`, payload: { sender: 'web', lang: 'en', ...payload } });
+  /** What an observer sees of an answer, with the opaque handle reduced to its shape. */
+  const seen = (res: Awaited<ReturnType<typeof post>>) => {
+    const body = res.json();
+    return { status: res.statusCode, ...body, userid: typeof body.userid === 'string' ? body.userid.length : null };
+  };
+
+  it('answers a known and an unknown phone alike, at once, and sends only to the known one', async () => {
+    const t0 = Date.now();
+    const known = await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9000000001' });
+    const knownMs = Date.now() - t0;
+    const t1 = Date.now();
+    const unknown = await post('/vendor/send_login_otp', { target: 'phone', phone_number: '9876543210' });
+    const unknownMs = Date.now() - t1;
+    expect(seen(known)).toEqual(seen(unknown));
+    expect(seen(known)).toMatchObject({
+      status: 200,
+      result: 'success',
+      message: 'If this number is registered, a code has been sent to it',
+      mfa_details: { mfa_enabled: false, email: '', email_id: '' },
+    });
+    expect(known.json().userid).not.toBe(unknown.json().userid);
+    // The answer does not wait for the 3 s delivery: same work, same time, whichever it is.
+    expect(knownMs).toBeLessThan(2500);
+    expect(unknownMs).toBeLessThan(2500);
+    expect(attempted).toContain('9000000001');
+    expect(attempted).not.toContain('9876543210');
+    await expect.poll(() => sent, { timeout: 8000 }).toContain('9000000001');
+  });
+
+  it('gives wrong codes, too many tries and the resend window the same answers for both', async () => {
+    const known = (
+      await post('/vendor/send_login_otp', { target: 'email', email: 'admin@demo.controldesk.test' })
+    ).json().userid as string;
+    const unknown = (
+      await post('/vendor/send_login_otp', { target: 'email', email: 'nobody@demo.controldesk.test' })
+    ).json().userid as string;
+    for (let i = 1; i <= 6; i++) {
+      const a = await post('/vendor/verify_otp', { userid: known, otp_code: '000000', mfa: false });
+      const b = await post('/vendor/verify_otp', { userid: unknown, otp_code: '000000', mfa: false });
+      expect(seen(a)).toEqual(seen(b));
+      expect(a.json().extras.code).toBe(i < 5 ? 'otpInvalid' : 'otpTooManyAttempts');
+    }
+    const again = [
+      await post('/vendor/send_login_otp', { target: 'email', email: 'admin@demo.controldesk.test' }),
+      await post('/vendor/send_login_otp', { target: 'email', email: 'nobody@demo.controldesk.test' }),
+    ].map((r) => ({ ...seen(r), extras: { ...r.json().extras, retry_after: 'n' } }));
+    expect(again[0]).toEqual(again[1]);
+    expect(again[0]).toMatchObject({ status: 429, extras: { code: 'otpResendTooSoon' } });
+  });
+
+  it('treats an account that may not sign in that way like no account, sending nothing', async () => {
+    const inactive = await post('/vendor/send_login_otp', { target: 'email', email: 'menu@demo.controldesk.test' });
+    const unknown = await post('/vendor/send_login_otp', { target: 'email', email: 'nobody2@demo.controldesk.test' });
+    expect(seen(inactive)).toEqual(seen(unknown));
+    expect(attempted).not.toContain('menu@demo.controldesk.test');
   });
 });

@@ -44,7 +44,7 @@ describe.each(backends)('a bulk upload interrupted by a crash on %s', (backend) 
     form.append('file', await fs.openAsBlob(file), 'big.xlsx');
     const res = await fetch(`${first.base}/v2/bck/bulkupload/upload_bulkitems`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: first.base },
       body: form,
     });
     expect(res.status, await res.clone().text()).toBe(200);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BULK_HEADERS, type BackgroundJob } from '@cd/core';
@@ -5,6 +7,7 @@ import { auditLog } from '../src/db/schema/index.js';
 import { backends } from './harness.js';
 import { jobsTestContext } from './jobs-fixtures.js';
 import { bulkHelpers, loadWorkbook, multipartBody, sheetRows, SPICE, toBuffer } from './bulk-fixtures.js';
+import { sharedHeaderSheet, workbookParts, writeWorkbookBomb, writeZip } from './xlsx-bomb.js';
 
 describe.each(backends)('bulk operations on %s', (backend) => {
   let t: Awaited<ReturnType<typeof jobsTestContext>>;
@@ -114,6 +117,96 @@ describe.each(backends)('bulk operations on %s', (backend) => {
     expect(none.json().extras.code).toBe('fileRequired');
   });
 
+  it('refuses a workbook bomb at once from its central directory (issue 12 point 1)', async () => {
+    const file = path.join(t.ctx.dataDir, 'bomb.xlsx');
+    await writeWorkbookBomb(file, 300);
+    const data = fs.readFileSync(file);
+    expect(data.length).toBeLessThan(1024 * 1024);
+    for (const url of ['/bulkupload/upload_bulkitems', '/bulk/nutrition_upload']) {
+      const res = await h.upload(url, data);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: expect.stringMatching(/^The workbook's shared strings unpack to 30\d MB; at most 64 MB are accepted$/),
+        extras: { code: 'workbookRefused', field: 'file' },
+      });
+    }
+  }, 180_000);
+
+  it('fails a job whose workbook lies about its sizes or holds too much, alone, while the server answers', async () => {
+    const liar = path.join(t.ctx.dataDir, 'liar.xlsx');
+    await writeWorkbookBomb(liar, 300, { lie: true });
+    const lied = await run(await h.upload('/bulkupload/upload_bulkitems', fs.readFileSync(liar)));
+    expect(lied).toMatchObject({
+      status: 'error',
+      message: 'The workbook is damaged: xl/sharedStrings.xml unpacks to more than it declares',
+    });
+
+    // 60 MB of texts, declared honestly (under the 64 MB part limit), more characters than a job may hold.
+    const heavy = path.join(t.ctx.dataDir, 'heavy.xlsx');
+    await writeZip(
+      heavy,
+      workbookParts(sharedHeaderSheet(1), {
+        name: 'xl/sharedStrings.xml',
+        head: '<sst>',
+        block: `<si><t>${'C'.repeat(20_000)}</t></si>`,
+        times: 3000,
+        tail: '</sst>',
+      }),
+    );
+    const uploadedAt = performance.now();
+    const started = await h.upload('/bulkupload/upload_bulkitems', fs.readFileSync(heavy));
+    expect(started.statusCode, started.body).toBe(200);
+    const id = started.json().job.id as string;
+    // While the job reads, other calls are answered at once: the reading happens in its own thread.
+    const latencies: number[] = [];
+    for (;;) {
+      const t0 = performance.now();
+      const health = await t.ctx.app.inject({ method: 'GET', url: '/v2/bck/health' });
+      latencies.push(performance.now() - t0);
+      expect(health.statusCode).toBe(200);
+      const jobs = (await t.admin('GET', '/backgroundjobs')).json().data as BackgroundJob[];
+      if (jobs.find((j) => j.id === id)?.status !== 'in_progress') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const job = await h.finished(id);
+    const jobMs = performance.now() - uploadedAt;
+    expect(job).toMatchObject({
+      status: 'error',
+      message: "The workbook's texts hold more than 33,554,432 characters; split it into smaller files",
+    });
+    expect(job.message).not.toMatch(/interrupted by a restart/);
+    // No call waited for the reading (on a busy machine everything is slower: compare with the job's own time).
+    expect(Math.max(...latencies)).toBeLessThan(Math.max(2000, jobMs / 2));
+    expect((await t.admin('GET', '/backgroundjobs')).statusCode).toBe(200);
+  }, 180_000);
+
+  it('names the columns it does not recognise, marks them in the error workbook and changes nothing', async () => {
+    const menuBefore = await h.menu();
+    const wb = await loadWorkbook(downloaded);
+    const { sheet, headers, rows } = sheetRows(wb);
+    sheet.getRow(1).getCell(headers.length).value = 'colour';
+    sheet.getRow(1).getCell(headers.length + 1).value = 'Prcie';
+    const row = sheet.getRow(rows.findIndex((r) => r.foodid === 'spice_route_paneer_tikka') + 2);
+    row.getCell(headers.length + 1).value = 999;
+
+    const job = await run(await h.upload('/bulkupload/upload_bulkitems', await toBuffer(wb)));
+    expect(job).toMatchObject({
+      status: 'done',
+      message: "Columns not recognised: colour, Prcie (use the template's headers); nothing was changed",
+      error_file: 'errors_menu.xlsx',
+    });
+    expect(await h.menu()).toEqual(menuBefore);
+    const errors = await loadWorkbook(await h.file(job, 'error'));
+    const header = errors.worksheets[0]!.getRow(1);
+    const cells = (header.values as unknown[]).slice(1).map(String);
+    const marked = (name: string) =>
+      (header.getCell(cells.indexOf(name) + 1).fill as { fgColor?: { argb?: string } })?.fgColor?.argb;
+    expect(marked('colour')).toBe('FFFFC7CE');
+    expect(marked('Prcie')).toBe('FFFFC7CE');
+    expect(marked('price')).toBeUndefined();
+    expect(cells.at(-1)).toBe('Errors');
+  });
+
   it('replaces nutrition from a nutrition workbook (fine permission bulk_nutrition_upload)', async () => {
     const ExcelJS = (await import('exceljs')).default;
     const wb = new ExcelJS.Workbook();
@@ -132,6 +225,24 @@ describe.each(backends)('bulk operations on %s', (backend) => {
       { name: 'Protein', quantity: '18 g', calories: '', dailyValue: '30%' },
       { name: 'Fat', quantity: '22 g', calories: '198', dailyValue: '28%' },
     ]);
+  });
+
+  it('names the columns of a nutrition sheet it does not recognise, and changes nothing', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Nutrition');
+    sheet.addRow(['foodid', 'nutrient name', 'quantity', 'calries', 'dailyValue']);
+    sheet.addRow(['spice_route_paneer_tikka', 'Protein', '1 g', '9', '1%']);
+    const before = (await t.admin('GET', '/vendor/fooditem/spice_route_paneer_tikka')).json().fooditem.nutrition;
+    const job = await run(await h.upload('/bulk/nutrition_upload', await toBuffer(wb)));
+    expect(job).toMatchObject({
+      status: 'done',
+      message:
+        'Column not recognised: calries (use the columns foodid, nutrient name, quantity, calories, dailyValue); ' +
+        'nothing was changed',
+    });
+    const after = (await t.admin('GET', '/vendor/fooditem/spice_route_paneer_tikka')).json().fooditem.nutrition;
+    expect(after).toEqual(before);
   });
 
   it('checks a file of many check chunks row by row: a repeat far down is caught, then every row applies', async () => {
@@ -179,7 +290,7 @@ describe.each(backends)('bulk operations on %s', (backend) => {
     expect(new Set(added.map((i) => i.foodid)).size).toBe(1200);
     expect(added.find((i) => i.foodname === 'Chunk Dish 1199')).toMatchObject({ price: 149 });
     expect(after.find((i) => i.foodid === 'spice_route_paneer_tikka')).toMatchObject({ price: 251 });
-  });
+  }, 180_000);
 
   it('erases a menu only with erase_menu, in one audited change', async () => {
     const clerk = await h.user('bulk.eraser', []);

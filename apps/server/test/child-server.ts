@@ -23,8 +23,11 @@ export async function freePort(): Promise<number> {
 
 export type ChildServer = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 
-/** Starts `node --import tsx apps/server/src/main.ts`; the server's stdout and stderr are kept for messages. */
-async function startOnce(env: Record<string, string>): Promise<ChildServer | 'locked'> {
+/**
+ * Starts `node --import tsx apps/server/src/main.ts`; the server's stdout and stderr are kept for messages.
+ * 'locked' when it stopped because another server holds the embedded database.
+ */
+export async function startServerOnce(env: Record<string, string>): Promise<ChildServer | 'locked'> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -40,7 +43,7 @@ async function startOnce(env: Record<string, string>): Promise<ChildServer | 'lo
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (exitCode !== undefined) {
-      // The embedded database's lock of a killed server goes stale after 15 s: the caller tries again.
+      // Another live server holds the embedded database (a killed one's lock is taken over at once).
       if (exitCode === 2 && out.includes('already in use')) return 'locked';
       throw new Error(`server exited with ${exitCode}:\n${out}`);
     }
@@ -55,13 +58,14 @@ async function startOnce(env: Record<string, string>): Promise<ChildServer | 'lo
   throw new Error(`server did not start:\n${out}`);
 }
 
-/** Starts the real server and resolves when /health answers; waits out the lock a killed server left behind. */
+/**
+ * Starts the real server and resolves when /health answers. A killed server's lock is taken over at once, so a
+ * refusal means another server still runs: that fails the test.
+ */
 export async function startServer(env: Record<string, string>): Promise<ChildServer> {
-  for (;;) {
-    const server = await startOnce(env);
-    if (server !== 'locked') return server;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
+  const server = await startServerOnce(env);
+  if (server === 'locked') throw new Error('the embedded database is held by another running server');
+  return server;
 }
 
 /**
@@ -107,6 +111,12 @@ export function crashHarness(backend: Backend, name: string) {
       servers.push(server);
       return server;
     },
+    /** One start; 'locked' when another live server holds the embedded database. */
+    async startOnce(env: Record<string, string>): Promise<ChildServer | 'locked'> {
+      const server = await startServerOnce(env);
+      if (server !== 'locked') servers.push(server);
+      return server;
+    },
   };
 }
 
@@ -114,7 +124,7 @@ export function crashHarness(backend: Backend, name: string) {
 export async function signInAdmin(base: string): Promise<string> {
   const login = await fetch(`${base}/v2/bck/vendor/password_login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ userid: 'demo.admin', password: 'ControlDesk#2026' }),
   });
   return login.headers

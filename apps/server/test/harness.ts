@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -47,7 +48,13 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
 
 export async function createTestContext(
   backend: Backend,
-  options: { env?: Record<string, string>; delivery?: Delivery; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    delivery?: Delivery;
+    seed?: boolean;
+    /** Collect the server's log lines (JSON) here; LOG_LEVEL becomes `info` unless env names one. */
+    log?: string[];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-test-'));
   const pgDb = backend === 'postgres' ? await createScratchPostgres() : null;
@@ -57,6 +64,7 @@ export async function createTestContext(
     DEMO_IDP: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1:3999',
+    ...(options.log ? { LOG_LEVEL: 'info' } : {}),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
@@ -68,8 +76,10 @@ export async function createTestContext(
     secret: 'test-secret-0123456789',
     delivery: options.delivery,
     logger: false,
+    ...(options.log ? { logStream: collectLines(options.log) } : {}),
   });
   await app.ready();
+  withBrowserOrigin(app, config.publicUrl);
 
   const outbox = path.join(dataDir, 'outbox.log');
   return {
@@ -90,6 +100,36 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A writable stream that keeps each line written to it. */
+export function collectLines(lines: string[]): NodeJS.WritableStream {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+}
+
+/**
+ * API tests call the app as a browser does (DESIGN.md §6): every injected request carries a same-origin
+ * `Origin`, unless the test names its own (`origin: 'http://evil.example'`) or sends none (`origin: ''`).
+ */
+export function withBrowserOrigin(app: App, origin: string): App {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const patched = (opts?: unknown, callback?: unknown) => {
+    if (!opts || typeof opts !== 'object' || callback)
+      return inject(...[opts, callback].filter((a) => a !== undefined));
+    const o = opts as { headers?: Record<string, unknown> };
+    const headers = { ...(o.headers ?? {}) };
+    const named = Object.keys(headers).find((h) => h.toLowerCase() === 'origin');
+    if (named === undefined) headers.origin = origin;
+    else if (headers[named] === '') delete headers[named];
+    return inject({ ...o, headers });
+  };
+  app.inject = patched as App['inject'];
+  return app;
 }
 
 /** Extracts the session cookie from a response's set-cookie header. */

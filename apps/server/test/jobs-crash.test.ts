@@ -26,7 +26,7 @@ describe.each(backends)('a job interrupted by a crash on %s', (backend) => {
     const call = async (base: string, method: string, url: string, body?: object) =>
       fetch(`${base}/v2/bck${url}`, {
         method,
-        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
     const jobOf = async (base: string, id: string): Promise<BackgroundJob | undefined> =>
@@ -139,7 +139,7 @@ describe('npm run worker', () => {
       try {
         const login = await fetch(`${apiServer.base}/v2/bck/vendor/password_login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', origin: apiServer.base },
           body: JSON.stringify({ userid: 'demo.admin', password: 'ControlDesk#2026' }),
         });
         const cookie = login.headers
@@ -148,7 +148,7 @@ describe('npm run worker', () => {
           .split(';')[0]!;
         const res = await fetch(`${apiServer.base}/v2/bck/test/jobs`, {
           method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
+          headers: { cookie, origin: apiServer.base, 'content-type': 'application/json' },
           body: JSON.stringify({ steps: 2, stepMs: 10 }),
         });
         const job = ((await res.json()) as { job: BackgroundJob }).job;

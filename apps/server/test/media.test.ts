@@ -341,8 +341,10 @@ describe.each(backends)('image manager on %s', (backend) => {
     expect(res.statusCode).toBe(403);
     expect(res.json().extras.code).toBe('forbidden');
     expect(storedFiles()).toHaveLength(before);
-    // The same user holds submenu management, so sub_menu images are theirs.
-    expect((await list(outsider, 'sub_menu', 'submenu_image')).statusCode).toBe(200);
+    // The same user holds submenu management, so the sub_menu images of a restaurant of theirs are theirs; the
+    // shared price-book library needs the price-book page.
+    expect((await list(outsider, 'sub_menu', 'fc-blr-atrium:spice_route')).statusCode).toBe(200);
+    expect((await list(outsider, 'sub_menu', 'submenu_image')).statusCode).toBe(403);
     const [someone] = (await list(admin)).json().data as Item[];
     const edit = await ctx.app.inject({
       method: 'PUT',
@@ -362,6 +364,56 @@ describe.each(backends)('image manager on %s', (backend) => {
     // Anonymous callers are signed out.
     const anon = await ctx.app.inject({ method: 'GET', url: '/v2/bck/imagemanager?action=restaurant&value=x' });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('scopes menu item and submenu images to the restaurants of the user (issue 12 point 9)', async () => {
+    const hash = await hashPassword(DEMO_PASSWORD);
+    await ctx.database.db.insert(users).values({
+      userid: 'river.menu',
+      name: 'River Menu',
+      password_hash: hash,
+      login_types: ['password'],
+      pagepermissionaccess: ['editMenu', 'subMenuManagement'],
+      sites: { locations: [], foodcourts: ['fc-ldn-river'], restaurants: [] },
+    });
+    const river = await signIn('river.menu');
+    const theirs = 'fc-ldn-river:noodle_house';
+    const notTheirs = 'fc-blr-atrium:spice_route';
+    const up = await upload(admin, [{ name: 'spice-dish.png', data: await png(32, 32) }], {
+      action: 'menu_item',
+      value: notTheirs,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+
+    for (const action of ['menu_item', 'sub_menu']) {
+      const mine = await list(river, action, theirs);
+      expect(mine.statusCode, `${action} ${mine.body}`).toBe(200);
+      const other = await list(river, action, notTheirs);
+      expect(other.statusCode, action).toBe(403);
+      expect(other.json().extras.code).toBe('siteNotAllowed');
+      expect(other.body).not.toContain('spice-dish');
+      expect((await list(admin, action, 'fc-nowhere:nothing')).statusCode, action).toBe(404);
+    }
+    expect(((await list(admin, 'menu_item', notTheirs)).json().data as Item[]).map((i) => i.name)).toContain(
+      'spice-dish.png',
+    );
+    // Nor may they upload into, rename or delete another restaurant's images.
+    const sneaky = await upload(river, [{ name: 'x.png', data: await png(8, 8) }], {
+      action: 'menu_item',
+      value: notTheirs,
+    });
+    expect(sneaky.statusCode).toBe(403);
+    const item = (up.json().data as Item[])[0]!;
+    const rename = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v2/bck/imagemanager/${item.id}`,
+      payload: { name: 'mine', version: item.version },
+      headers: { cookie: `cd_session=${river}` },
+    });
+    expect(rename.statusCode).toBe(403);
+    // The spec's shared submenu library is the price book's: not theirs.
+    expect((await list(river, 'sub_menu', 'submenu_image')).statusCode).toBe(403);
+    expect((await list(admin, 'sub_menu', 'submenu_image')).statusCode).toBe(200);
   });
 
   it('refuses bad requests with 400', async () => {

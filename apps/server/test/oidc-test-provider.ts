@@ -75,6 +75,9 @@ export class TestBrowser {
     const cookies = [...(jar?.values() ?? [])].filter((c) => pathMatches(c.path, target.pathname));
     const headers = new Headers(init.headers);
     if (cookies.length) headers.set('cookie', cookies.map((c) => `${c.name}=${c.value}`).join('; '));
+    // Browsers send Origin on every state-changing fetch (the server's same-origin check relies on it).
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', target.origin);
     const res = await fetch(target, { ...init, headers, redirect: 'manual' });
     this.store(target, res.headers.getSetCookie());
     return res;

@@ -19,7 +19,10 @@ async function logOut(page: Page) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test.describe('user management', () => {
-  test('an admin creates a user with two pages and one restaurant; the user sees exactly those', async ({ page }) => {
+  test('an admin creates a user with two pages and one restaurant; the user sees exactly those', async ({
+    page,
+    baseURL,
+  }) => {
     // Unique per attempt: a retry runs against the same server.
     const userid = `e2e.cashier.${Date.now().toString(36)}`;
 
@@ -64,7 +67,7 @@ test.describe('user management', () => {
     // The list finds the new user; opening it shows what was saved and who saved it.
     await page.getByLabel('Search users').fill(userid);
     await expect(page).toHaveURL(new RegExp(`search=${userid.replace(/\./g, '\\.')}`));
-    await page.getByRole('button', { name: userid }).click();
+    await page.getByRole('button', { name: userid, exact: true }).click();
     const saved = page.getByRole('dialog', { name: `Edit user ${userid}` });
     await expect(saved.getByText(/^Last changed by demo\.admin at \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
     await expect(saved.getByRole('checkbox', { name: 'Organization', exact: true })).toBeChecked();
@@ -78,7 +81,7 @@ test.describe('user management', () => {
     await expect(nav(page).getByRole('link')).toHaveText(['Organization', 'Food Court']);
 
     // The profile holds only that restaurant.
-    const answer = await page.request.post('/v2/bck/vendor/details', { data: {} });
+    const answer = await page.request.post('/v2/bck/vendor/details', { headers: { Origin: baseURL! }, data: {} });
     expect(answer.ok()).toBe(true);
     const profile = (await answer.json()) as {
       loc2fc2rest_details_map: Record<

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionNumber } from './numbers.js';
 import { clientMeta } from './contracts/envelope.js';
 
 /**
@@ -263,6 +264,13 @@ export type ImageManagerActionRule = {
   guide: MediaGuide;
   /** Whether `value` names a food court the user must have in their sites. */
   valueIsFoodcourt?: boolean;
+  /** Whether `value` names a restaurant the user must have in their sites. */
+  valueIsRestaurant?: boolean;
+  /**
+   * Values that name no site, with the pages that may use each instead (the spec's `submenu_image`: the library of
+   * price-book submenus, whose paths belong to no site).
+   */
+  sharedValues?: Readonly<Record<string, readonly string[]>>;
 };
 
 /** The general media library: the default guide's formats plus gif images (spec 000 §3 type gif), any size. */
@@ -281,16 +289,22 @@ const library = (page: string): ImageManagerActionRule => ({
 });
 
 /**
- * Known actions. Restaurant form images (value: food court id) need the restaurant page; submenu images
- * (value: submenu_image) need submenu management or the price book (both open the submenu editor); menu
- * item images need the menu or price-book page. The content pages' media choosers (banners, notifications,
+ * Known actions. Restaurant form images (value: food court id) need the restaurant page; submenu images need
+ * submenu management or the price book (both open the submenu editor), with the restaurant as value in menu mode
+ * or the spec's shared `submenu_image` (price-book holders only); menu item images (value: restaurant id) need
+ * the menu or price-book page. A food court or restaurant named must be one of the user's sites. The content pages' media choosers (banners, notifications,
  * buzzfeed, html pages) use the general library with their own page. Any other action is the general
  * library under "upload images" (foodpic_dashboard).
  */
 export const IMAGE_MANAGER_ACTIONS: Record<string, ImageManagerActionRule> = {
   restaurant: { pages: ['restaurant'], guide: THUMBNAIL_GUIDE, valueIsFoodcourt: true },
-  sub_menu: { pages: ['subMenuManagement', 'pricebook'], guide: THUMBNAIL_GUIDE },
-  menu_item: { pages: ['editMenu', 'pricebook'], guide: THUMBNAIL_GUIDE },
+  sub_menu: {
+    pages: ['subMenuManagement', 'pricebook'],
+    guide: THUMBNAIL_GUIDE,
+    valueIsRestaurant: true,
+    sharedValues: { submenu_image: ['pricebook'] },
+  },
+  menu_item: { pages: ['editMenu', 'pricebook'], guide: THUMBNAIL_GUIDE, valueIsRestaurant: true },
   allergen: { pages: ['allergens'], guide: THUMBNAIL_GUIDE },
   banners: library('bannerPrograms'),
   notifications: library('notifications'),
@@ -349,7 +363,7 @@ export const imageManagerUpdateBody = z.object({
   name: z.string().trim().min(1).max(MEDIA_NAME_MAX).optional(),
   keywords: keywordList.optional(),
   /** The version the editor saw (DESIGN.md §5); 409 when someone saved first. */
-  version: z.number().int().positive(),
+  version: versionNumber(),
   ...clientMeta,
 });
 export type ImageManagerUpdateBody = z.input<typeof imageManagerUpdateBody>;

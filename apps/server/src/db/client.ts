@@ -6,9 +6,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+
+export { DataDirLockedError } from './data-dir-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query interface as the database. */
@@ -22,16 +24,6 @@ export type Database = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-
-export class DataDirLockedError extends Error {
-  constructor(dir: string) {
-    super(
-      `The embedded database in ${dir} is already in use by another Control Desk server. ` +
-        'Stop that server first, or start this one with another DATA_DIR (or a DATABASE_URL).',
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
 
 /** PGlite's own start parameters plus a smaller page cache: see PGLITE_SHARED_BUFFERS in config.ts. */
 function pgliteOptions(sharedBuffers = '16MB'): PGliteOptions {
@@ -64,21 +56,7 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     const dbDir = path.join(options.dataDir, 'db');
     fs.mkdirSync(dbDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dbDir, {
-        lockfilePath: path.join(options.dataDir, 'db.lock'),
-        stale: 15_000,
-        update: 5_000,
-        onCompromised: (err) => {
-          // Someone else took the directory: stop rather than write to a database we no longer own.
-          console.error(`Lost the lock on ${dbDir}: ${err.message}`);
-          process.exit(1);
-        },
-      });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dbDir);
-      throw err;
-    }
+    release = await lockDataDir(options.dataDir);
     const fresh = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
     client = await PGlite.create(dbDir, pgliteOptions(options.sharedBuffers));
     if (fresh) {

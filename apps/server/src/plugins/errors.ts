@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERAL_ERROR_TEXT } from '@cd/core';
+import { pgError } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 /** DESIGN.md §4: every failure is `{result: "failure", message, extras: {code, ...}}`. */
@@ -40,7 +41,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(status)
         .send({ result: 'failure', message: err.message, extras: { code: err.code ?? 'badRequest' } });
     }
-    request.log.error({ err }, 'unhandled error');
+    // A value the database cannot hold (SQLSTATE class 22: numeric overflow, bad text, out-of-range integer)
+    // came from the client: the schemas should have refused it, so it is logged for fixing, and answered 400.
+    const pg = pgError(err);
+    if (pg?.code?.startsWith('22')) {
+      request.log.warn(
+        { err, route: `${request.method} ${request.routeOptions.url ?? ''}` },
+        'database refused a value the request schema let through',
+      );
+      return reply.status(400).send({
+        result: 'failure',
+        message: 'A value is out of range or cannot be stored',
+        extras: { code: 'invalidValue' },
+      });
+    }
+    request.log.error({ err, route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'unhandled error');
     return reply.status(500).send({ result: 'failure', message: GENERAL_ERROR_TEXT, extras: { code: 'general' } });
   });
 });

@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '@cd/core';
 import type { RoutePermission } from './permissions.js';
+import { unauthorized } from '../lib/errors.js';
 import { checkedSerializer, type ResponseCheck } from './response-check.js';
 
 /** Error answers a route may declare besides those its kind always has (see `errorResponses`). */
@@ -103,6 +104,7 @@ export function errorResponses(route: RouteOptions): ErrorStatus[] {
 export const openapiPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string; apiPrefix: string; responseCheck: ResponseCheck }) => {
     app.setSerializerCompiler(checkedSerializer(opts.responseCheck, app.log));
+    // The page (/docs) is served by docsUiPlugin, registered after the session plugin so it can ask for one.
     await app.register(swagger, {
       openapi: {
         info: {
@@ -129,7 +131,6 @@ export const openapiPlugin = fp(
         return withoutBodies(jsonSchemaTransform(document));
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
 
     const operationIds = new Set<string>();
     app.addHook('onRoute', (route) => {
@@ -165,3 +166,23 @@ export const openapiPlugin = fp(
     });
   },
 );
+
+/**
+ * The API description's page and document: `/docs` (Swagger UI), `/docs/json`, `/docs/yaml`. Public unless
+ * `docsPublic` is false (production without DOCS_PUBLIC=true): then only signed-in users get them, since the
+ * description maps every route an attacker could try. Register it after the session plugin.
+ */
+export const docsUiPlugin = fp(async (app: FastifyInstance, opts: { docsPublic: boolean }) => {
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiHooks: {
+      onRequest: async (request) => {
+        if (!opts.docsPublic && !request.user) {
+          throw unauthorized(
+            request.sessionProblem === 'invalid' ? 'invalid cookie' : 'Sign in to read the API description',
+          );
+        }
+      },
+    },
+  });
+});

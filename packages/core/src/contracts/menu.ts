@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intId, intIdParam, money, sequenceNumber, versionNumber, versionParam } from '../numbers.js';
 import { clientMeta } from './envelope.js';
 import { foodItemFieldsSchema, type FoodItem, type FoodItemSummary } from '../menu/item.js';
 import { storedSubmenuSchema, type StoredSubmenu } from '../menu/submenu.js';
@@ -49,14 +50,14 @@ import type { ListNameMap } from '../menu/allergens.js';
  */
 
 export const restaurantQuery = z.object({ restaurant: z.string().min(1).max(200) });
-export const versionQuery = z.object({ version: z.coerce.number().int().positive() });
+export const versionQuery = z.object({ version: versionParam() });
 
 export const foodItemCreateBody = foodItemFieldsSchema.extend({
   restaurant: z.string().min(1).max(200),
   ...clientMeta,
 });
 export const foodItemUpdateBody = foodItemFieldsSchema.extend({
-  version: z.number().int().positive(),
+  version: versionNumber(),
   ...clientMeta,
 });
 export type FoodItemCreateBody = z.input<typeof foodItemCreateBody>;
@@ -83,8 +84,8 @@ export const categoryCreateBody = z.object({
 });
 export const categoryUpdateBody = z.object({
   name: categoryName,
-  sequence: z.number().int().min(0).optional(),
-  version: z.number().int().positive(),
+  sequence: sequenceNumber().optional(),
+  version: versionNumber(),
   ...clientMeta,
 });
 
@@ -120,7 +121,7 @@ export const submenuSaveBody = z.object({
       submenu_name: z.string().max(MENU_LIMITS.nameMax).default(''),
     })
     .default({ added_item_list: [], removed_item_list: [], submenu_name: '' }),
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });
 export type SubmenuSaveBody = z.input<typeof submenuSaveBody>;
@@ -151,26 +152,26 @@ export type PricebookFoodItem = {
   version: number;
 };
 export const pricebookFoodItemsQuery = z.object({
-  path: z.coerce.number().int(),
+  path: intIdParam(),
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export const pricebookFoodItemPriceBody = z.object({
-  path: z.number().int(),
+  path: intId(),
   foodid: z.string().min(1).max(80),
-  price: z.number().finite().min(0, 'Price cannot be negative'),
-  version: z.number().int().positive(),
+  price: money('Price cannot be negative'),
+  version: versionNumber(),
   ...clientMeta,
 });
-export const pathQuery = z.object({ path: z.coerce.number().int() });
+export const pathQuery = z.object({ path: intIdParam() });
 export const tagSearchQuery = z.object({
   tags: z.string().trim().min(1).max(500),
-  path: z.coerce.number().int().optional(),
+  path: intIdParam().optional(),
 });
 export const pricebookSubmenuCreateBody = z.object({ data: pricebookSubmenuSchema, ...clientMeta });
 export const pricebookSubmenuUpdateBody = z.object({
   data: pricebookSubmenuSchema,
-  version: z.number().int().positive(),
+  version: versionNumber(),
   ...clientMeta,
 });
 export type PricebookSubmenuView = PricebookSubmenu & {
@@ -204,7 +205,7 @@ export const allergenBody = z.object({
   code: z.string().trim().toUpperCase().regex(ALLERGEN_CODE_RE, 'Use a code of 2 to 4 letters'),
   name: z.string().trim().min(1, 'Enter a name').max(60),
   imageurl: z.string().trim().max(1000).default(''),
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });
 export type ListNameMapResponse = { result: 'success'; data: ListNameMap & { allergens: Record<string, string> } };

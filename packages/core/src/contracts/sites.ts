@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionNumber } from '../numbers.js';
 import { clientMeta } from './envelope.js';
 import { restaurantFieldsSchema, type RestaurantFields } from '../restaurant/fields.js';
 import { ddmmyyyy, WEEKDAYS } from '../restaurant/options.js';
@@ -29,7 +30,7 @@ export const siteListQuery = z.object({
 export const locationBody = z.object({
   location: siteId,
   name: siteName,
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });
 
@@ -38,14 +39,14 @@ export const foodcourtBody = z.object({
   foodcourt: siteId,
   location: z.string().min(1, 'Choose an organisation').max(60),
   name: siteName,
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });
 
 /** POST /v2/bck/vendor/restaurant (add_restaurant), PUT /v2/bck/vendor/restaurant/:restaurant */
 export const restaurantBody = restaurantFieldsSchema.extend({
   foodcourt: z.string().min(1, 'Choose a food court').max(60),
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });
 export type RestaurantBody = z.input<typeof restaurantBody>;
@@ -94,7 +95,7 @@ export const restaurantSettingsBody = z
   .strictObject({
     action: z.literal('update'),
     restaurantid: z.string().min(1).max(200),
-    version: z.number().int().positive(),
+    version: versionNumber(),
     settings: z.strictObject(availabilityFields).optional(),
     ...availabilityFields,
     ...clientMeta,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionNumber } from '../numbers.js';
 import { LOGIN_TYPES } from './auth.js';
 import { clientMeta } from './envelope.js';
 import { FINE_PERMISSION_KEYS } from '../fine-permissions.js';
@@ -122,7 +123,7 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 /** PUT /v2/bck/vendor/users/:userid — names the version it edited. */
 export const updateUserBody = userFields
   .extend({
-    version: z.number().int().positive(),
+    version: versionNumber(),
     // A save names every field; a missing admin flag must not demote an administrator silently.
     admin: z.boolean({ error: 'admin: say whether the user is an administrator' }),
     /** Required to remove one's own admin flag: the form asks first. */
@@ -171,7 +172,7 @@ export type UserView = {
 /** Permission profiles: named permission sets applied to users. */
 export const permissionProfileBody = permissionSetSchema.extend({
   name: z.string().trim().min(1, 'Enter a name').max(100).refine(isValidName, NAME_RULE_MESSAGE),
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });
 export type PermissionProfileBody = z.input<typeof permissionProfileBody>;
@@ -180,7 +181,7 @@ export type PermissionProfileBody = z.input<typeof permissionProfileBody>;
 export const siteProfileBody = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(100).refine(isValidName, NAME_RULE_MESSAGE),
   sites: userSitesSchema,
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });
 export type SiteProfileBody = z.input<typeof siteProfileBody>;
@@ -207,6 +208,6 @@ export const adUserBody = z.object({
     .transform((v) => v.toLowerCase()),
   name: personName,
   status: z.enum(['active', 'inactive']),
-  version: z.number().int().positive().optional(),
+  version: versionNumber().optional(),
   ...clientMeta,
 });

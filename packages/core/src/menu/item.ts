@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { money, quantity } from '../numbers.js';
 import { MENU_DATE_RE, MENU_LIMITS, MENU_TIME_RE, VEG_FLAGS, MENU_WEEKDAYS } from './constants.js';
 
 /** Menu item (food item) fields of spec 001 §3.5 and the bulk-edit fields of spec 000 §3. */
 
 const text = (max = 500) => z.string().trim().max(max).default('');
 const time = z.string().regex(MENU_TIME_RE, 'Enter a time as HH:mm');
-const nonNegative = z.number().finite().min(0, 'Cannot be negative');
+/** Money fields (price, subsidy, delivery charges): core's bounds, numeric(12,3) on the server. */
+const nonNegative = money();
 
 export const nutritionRowSchema = z.object({
   name: z.string().trim().min(1, 'editMenu.nutritionNameRequired').max(60),
@@ -83,7 +85,7 @@ export const foodItemFieldsSchema = z.object({
   food_info_link: text(500),
   subsidyamount: nonNegative.default(0),
   mrp_item: z.boolean().default(false),
-  mrp_quantity_trigger: z.number().int().min(0).default(0),
+  mrp_quantity_trigger: quantity().default(0),
   taxation: text(60),
   hsn_code: text(30),
   article_number: text(40),
@@ -93,12 +95,12 @@ export const foodItemFieldsSchema = z.object({
   cuisine: text(60),
   dietarynote: text(300),
   calories: nonNegative.optional(),
-  individual_quantity: z.number().int().min(0).optional(),
-  itemsincontainer: z.number().int().min(0).optional(),
+  individual_quantity: quantity().optional(),
+  itemsincontainer: quantity().optional(),
   deliverycharges: nonNegative.optional(),
   /** Serving temperature in °C: the one number that may be negative. */
   temperature: z.number().finite().optional(),
-  preorder_push_minutes: z.number().int().min(0).optional(),
+  preorder_push_minutes: quantity().optional(),
   /** Letters, digits and spaces only (spec 001 §5.2). */
   reporting_filter2: z
     .string()

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { amount, intId, QUANTITY_MAX, sequenceNumber } from '../numbers.js';
 import { MENU_LIMITS, SUBMENU_TYPE_PRICEBOOK } from './constants.js';
 import { EMPTY_RULES, type SubmenuForm, type SubmenuOption } from './submenu.js';
 
 /** Price-book submenus, spec 001 §3.8. Missing numeric limits travel as -1. */
 
-const lim = z.number().int().min(-1).default(-1);
+const lim = z.number().int().min(-1).max(QUANTITY_MAX).default(-1);
 
 export const pricebookRulesSchema = z.object({
   ismand: z.boolean().default(false),
@@ -19,15 +20,15 @@ export const pricebookRulesSchema = z.object({
 });
 
 export const pricebookSubitemSchema = z.object({
-  id: z.union([z.number().int(), z.string().max(80)]).optional(),
+  id: z.union([intId(), z.string().max(80)]).optional(),
   submenuid: z.string().max(80).optional(),
   subitemname: z.string().max(MENU_LIMITS.nameMax),
   subitemtype: z.enum(['item', 'group']).default('item'),
-  price: z.number().finite().default(0),
+  price: amount().default(0),
   foodid: z.string().max(80).default(''),
   /** Numeric path id. */
-  path: z.number().int().nullable().default(null),
-  sequence: z.number().int().min(0).default(0),
+  path: intId().nullable().default(null),
+  sequence: sequenceNumber().default(0),
   ishidden: z.boolean().default(false),
   ismand: z.boolean().default(false),
   multiple: z.boolean().default(false),
@@ -46,7 +47,7 @@ export const pricebookSubitemSchema = z.object({
     .array(
       z.object({
         name: z.string().max(MENU_LIMITS.nameMax),
-        price: z.number().finite(),
+        price: amount(),
         defaultSelect: z.boolean().default(false),
       }),
     )
@@ -63,12 +64,12 @@ export const pricebookSubmenuSchema = z.object({
   /** Comma-joined. */
   tags: z.string().max(1000).default(''),
   rules: pricebookRulesSchema,
-  price: z.number().finite().min(0).default(0),
+  price: amount().pipe(z.number().min(0)).default(0),
   extras: z.record(z.string(), z.unknown()).default({}),
   imageurl: z.string().max(1000).default(''),
   isHidden: z.boolean().default(false),
   /** The price-book path the submenu belongs to (numeric path id). */
-  path: z.number().int(),
+  path: intId(),
   subitems: z.array(pricebookSubitemSchema).max(500),
 });
 export type PricebookSubmenu = z.infer<typeof pricebookSubmenuSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { amount, intId, QUANTITY_MAX } from '../numbers.js';
 import { MENU_LIMITS } from './constants.js';
 
 /** Submenus (modifier groups) in menu mode, spec 001 §3.6 (stored form) and §3.7 (editor form). */
 
-const limit = z.number().int().min(0).nullable().default(null);
+/** A stored limit: whole, of magnitude at most QUANTITY_MAX (older documents may hold -1 for "not set"). */
+const storedLimit = z.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).nullable();
+const limit = z.number().int().min(0).max(QUANTITY_MAX).nullable().default(null);
 
 /** Rules of a submenu or of a group option (spec 001 §3.7). Limits not set are null. */
 export const optionRulesSchema = z.object({
@@ -36,15 +39,13 @@ export const submenuOptionSchema = z.object({
   name: z.string().max(MENU_LIMITS.nameMax),
   shortName: z.string().max(60).default(''),
   type: z.enum(['item', 'group']).default('item'),
-  price: z.number().finite().optional(),
+  price: amount().optional(),
   imageurl: z.string().max(1000).default(''),
-  path: z.number().int().optional(),
+  path: intId().optional(),
   /** A linked main-menu item. */
   foodid: z.string().max(80).optional(),
   isHidden: z.boolean().default(false),
-  items: z
-    .record(z.string(), z.object({ price: z.number().finite(), defaultSelect: z.boolean().optional() }))
-    .optional(),
+  items: z.record(z.string(), z.object({ price: amount(), defaultSelect: z.boolean().optional() })).optional(),
   refList: z.array(z.string()).optional(),
   rules: optionRulesSchema.default(EMPTY_RULES),
   extras: z.record(z.string(), z.unknown()).optional(),
@@ -72,14 +73,14 @@ export type SubmenuForm = z.infer<typeof submenuFormSchema>;
 export const submenuAttributesSchema = z.object({
   ismand: z.boolean(),
   multiple: z.boolean(),
-  min: z.number().int().nullable(),
-  max: z.number().int().nullable(),
-  free_quantity: z.number().int().nullable(),
-  max_quantity: z.number().int().nullable(),
-  min_quantity: z.number().int().nullable(),
+  min: storedLimit,
+  max: storedLimit,
+  free_quantity: storedLimit,
+  max_quantity: storedLimit,
+  min_quantity: storedLimit,
   default: z.string(),
   description: z.string().max(MENU_LIMITS.descriptionMax, 'submenu.descriptionTooLong'),
-  addonPrice: z.number().optional(),
+  addonPrice: amount().optional(),
 });
 export const optionExtrasSchema = z.object({
   imageurl: z.string().max(1000).default(''),
@@ -87,10 +88,8 @@ export const optionExtrasSchema = z.object({
   type: z.enum(['item', 'group']),
   isHidden: z.boolean().default(false),
   shortName: z.string().max(60).default(''),
-  price: z.number().finite().optional(),
-  items: z
-    .record(z.string(), z.object({ price: z.number().finite(), defaultSelect: z.boolean().optional() }))
-    .optional(),
+  price: amount().optional(),
+  items: z.record(z.string(), z.object({ price: amount(), defaultSelect: z.boolean().optional() })).optional(),
   list: z.array(z.string()).optional(),
   refList: z.array(z.string()).optional(),
   rules: optionRulesSchema.partial().optional(),
@@ -98,7 +97,7 @@ export const optionExtrasSchema = z.object({
 export const storedSubmenuSchema = z.object({
   attributes: submenuAttributesSchema,
   list: z.array(z.string().max(MENU_LIMITS.nameMax)).max(500),
-  options: z.record(z.string(), z.number().finite()),
+  options: z.record(z.string(), amount()),
   extras: z.record(z.string(), optionExtrasSchema),
 });
 export type StoredSubmenu = z.infer<typeof storedSubmenuSchema>;

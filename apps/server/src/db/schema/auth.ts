@@ -18,14 +18,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
 
-/** One-time codes: stored as HMAC, expiring, with a count of wrong tries. */
+/**
+ * One-time codes: stored as HMAC, expiring, with a count of wrong tries. A code asked for an address that
+ * belongs to no account (or to one that may not sign in that way) is a decoy: the same row without a user,
+ * whose code nobody knows, so the answers and their timing do not tell whether the account exists.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account; null for a decoy. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The opaque sign-in handle the send answered (as `userid`), which the verify call names. */
+    handle: text('handle'),
     /** phone | email: the channel the code was sent on. */
     channel: text('channel', { enum: ['phone', 'email'] }).notNull(),
     /** login_phone | login_email | mfa_email: what the code proves. */
@@ -41,6 +46,7 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_codes_user_purpose_idx').on(t.user_id, t.purpose),
     index('otp_codes_recipient_idx').on(t.recipient),
+    index('otp_codes_handle_idx').on(t.handle, t.purpose),
   ],
 );
 

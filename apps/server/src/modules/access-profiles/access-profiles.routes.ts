@@ -12,6 +12,8 @@ import {
   siteProfileBody,
   siteProfileSchema,
   type PagePermissionKey,
+  intIdParam,
+  versionParam,
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../lib/actor.js';
@@ -19,8 +21,8 @@ import { listAnswer } from '../../lib/list-query.js';
 import { needsPage } from '../../plugins/permissions.js';
 import { AccessProfilesService, type ProfileRow } from './access-profiles.service.js';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const versionQuery = z.object({ version: z.coerce.number().int().positive() });
+const idParam = z.object({ id: intIdParam() });
+const versionQuery = z.object({ version: versionParam() });
 
 type Options<B extends typeof permissionProfileBody | typeof siteProfileBody> = {
   path: string;

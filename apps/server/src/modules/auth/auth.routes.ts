@@ -13,19 +13,26 @@ import {
   sendLoginOtpBody,
   verifyOtpBody,
 } from '@cd/core';
-import type { Config } from '../../config.js';
+import type { Config, SignInMethod } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { assertMaySignIn } from './login-rules.js';
+import { assertMaySignIn, maySignIn } from './login-rules.js';
 import type { OtpService } from './otp.service.js';
 import { verifyPassword } from './password.js';
 import { completeSignIn } from './sign-in.js';
-import { findUserByEmail, findUserByPhone, findUserByUserid } from './users.repo.js';
+import { findUserByEmail, findUserById, findUserByPhone, findUserByUserid } from './users.repo.js';
 import { SESSION_COOKIE } from './session.store.js';
 
 type Deps = { db: Db; config: Config; otp: OtpService };
+
+const METHOD_NAMES: Record<SignInMethod, string> = {
+  password: 'Password',
+  phone: 'Phone',
+  email: 'E-mail',
+  sso: 'Single sign-on',
+};
 
 export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +41,12 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply, user: UserRow, method: string) =>
     completeSignIn(fastify, db, request, reply, user, { method });
+  /** SIGN_IN_METHODS: a method this deployment does not offer is refused, whoever asks. */
+  const assertOffered = (method: SignInMethod) => {
+    if (!config.SIGN_IN_METHODS.includes(method)) {
+      throw new AppError(403, 'signInMethodOff', `${METHOD_NAMES[method]} sign-in is not offered here.`);
+    }
+  };
 
   app.post(
     '/vendor/password_login',
@@ -48,6 +61,7 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
       },
     },
     async (request, reply) => {
+      assertOffered('password');
       const { encrypted } = request.body;
       const userid = encrypted ? decodeCredential(request.body.userid) : request.body.userid;
       const password = encrypted ? decodeCredential(request.body.password) : request.body.password;
@@ -72,54 +86,65 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
   app.post(
     '/vendor/send_login_otp',
     {
-      config: { permission: 'public', rateLimit: loginRateLimit, errors: [403, 404, 502] },
+      config: { permission: 'public', rateLimit: loginRateLimit, errors: [403] },
       schema: {
         tags: ['sign-in'],
         operationId: 'sendLoginOtp',
         summary: 'Send a one-time code to a phone or an e-mail address',
+        description:
+          'The answer is the same whether or not the number or address belongs to an account (nothing is sent ' +
+          'when it does not): `userid` is an opaque sign-in handle to send back with the code.',
         body: sendLoginOtpBody,
         response: { 200: sendLoginOtpAnswer },
       },
     },
     async (request) => {
       const body = request.body;
-      const user =
+      assertOffered(body.target);
+      const address = body.target === 'phone' ? body.phone_number : body.email.trim().toLowerCase();
+      const purpose = body.target === 'phone' ? 'login_phone' : 'login_email';
+      const handle = otp.handleFor(body.target, address);
+      const found =
         body.target === 'phone' ? await findUserByPhone(db, body.phone_number) : await findUserByEmail(db, body.email);
-      if (!user) {
-        throw new AppError(
-          404,
-          'userNotFound',
-          body.target === 'phone'
-            ? 'No account is registered with this phone number'
-            : 'No account is registered with this e-mail address',
-        );
+      // An account that may not sign in this way gets the same answer as no account: a decoy code, sent nowhere.
+      const user = found && maySignIn(found, body.target) ? found : null;
+      await otp.assertMaySend(handle, purpose, address, request.ip);
+      const sendTo = body.target === 'phone' ? address : (user?.email ?? address);
+      await otp.issue({ user, handle, purpose, channel: body.target, recipient: address, sendTo, ip: request.ip });
+      // Two-step sign-in asks for the e-mail code on the same screen, so the answer says where it went. An
+      // account with two steps but no e-mail address learns it after its phone code proved the number.
+      const mfa = body.target === 'phone' && user?.mfa_enabled === true && Boolean(user.email);
+      if (mfa && user?.email) {
+        await otp.issue({
+          user,
+          handle,
+          purpose: 'mfa_email',
+          channel: 'email',
+          recipient: user.email.toLowerCase(),
+          sendTo: user.email,
+          ip: request.ip,
+        });
       }
-      assertMaySignIn(user, body.target);
-      const mfa = body.target === 'phone' && user.mfa_enabled;
-      if (mfa && !user.email) {
-        throw new AppError(
-          403,
-          'mfaEmailMissing',
-          'Two-step sign-in needs an e-mail address on the account. Contact your administrator.',
-        );
-      }
-      if (body.target === 'phone') {
-        await otp.assertMaySend(user, 'login_phone', body.phone_number, request.ip);
-        await otp.send(user, 'login_phone', 'phone', body.phone_number, request.ip);
-        if (mfa && user.email) await otp.send(user, 'mfa_email', 'email', user.email, request.ip);
-      } else {
-        await otp.assertMaySend(user, 'login_email', body.email, request.ip);
-        await otp.send(user, 'login_email', 'email', user.email ?? body.email, request.ip);
-      }
-      const masked = mfa && user.email ? maskEmail(user.email) : '';
+      const masked = mfa && user?.email ? maskEmail(user.email) : '';
       return {
         result: 'success' as const,
-        userid: user.userid,
-        message: body.target === 'phone' ? 'OTP sent to your phone' : 'OTP sent to your e-mail',
+        userid: handle,
+        message:
+          body.target === 'phone'
+            ? 'If this number is registered, a code has been sent to it'
+            : 'If this e-mail address is registered, a code has been sent to it',
         mfa_details: { mfa_enabled: mfa, email: masked, email_id: masked },
       };
     },
   );
+
+  /** The account of a checked code, allowed to sign in this way now. */
+  const accountOf = async (userId: number, method: 'phone' | 'email') => {
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError(400, 'otpNotRequested', 'No code is waiting. Ask for a new one.');
+    assertMaySignIn(user, method);
+    return user;
+  };
 
   app.post(
     '/vendor/login',
@@ -134,13 +159,21 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
       },
     },
     async (request, reply) => {
-      const user = await findUserByUserid(db, request.body.userid);
-      if (!user) throw new AppError(400, 'otpNotRequested', 'No code is waiting. Ask for a new one.');
-      assertMaySignIn(user, 'phone');
-      const ids = [await otp.check(user, 'login_phone', request.body.otp_code)];
+      assertOffered('phone');
+      const handle = request.body.userid;
+      const phone = await otp.check(handle, 'login_phone', request.body.otp_code);
+      const user = await accountOf(phone.userId, 'phone');
+      const ids = [phone.id];
       if (user.mfa_enabled) {
+        if (!user.email) {
+          throw new AppError(
+            403,
+            'mfaEmailMissing',
+            'Two-step sign-in needs an e-mail address on the account. Contact your administrator.',
+          );
+        }
         if (!request.body.email_otp) throw badRequest('emailOtpRequired', 'Enter the code sent to your e-mail');
-        ids.push(await otp.check(user, 'mfa_email', request.body.email_otp));
+        ids.push((await otp.check(handle, 'mfa_email', request.body.email_otp)).id);
       }
       await otp.consume(ids);
       return signedIn(request, reply, user, user.mfa_enabled ? 'phone+email' : 'phone');
@@ -160,10 +193,10 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
       },
     },
     async (request, reply) => {
-      const user = await findUserByUserid(db, request.body.userid);
-      if (!user) throw new AppError(400, 'otpNotRequested', 'No code is waiting. Ask for a new one.');
-      assertMaySignIn(user, 'email');
-      await otp.consume([await otp.check(user, 'login_email', request.body.otp_code)]);
+      assertOffered('email');
+      const checked = await otp.check(request.body.userid, 'login_email', request.body.otp_code);
+      const user = await accountOf(checked.userId, 'email');
+      await otp.consume([checked.id]);
       return signedIn(request, reply, user, 'email');
     },
   );

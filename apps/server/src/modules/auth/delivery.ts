@@ -6,14 +6,20 @@ import type { Config } from '../../config.js';
 
 export type Message = { channel: 'phone' | 'email'; to: string; subject: string; text: string; code: string };
 
-/** Sends one-time codes. Never returns the code to the caller of an API. */
-export type Delivery = { send: (message: Message) => Promise<void> };
+/**
+ * Sends one-time codes. Never returns the code to the caller of an API. `inline(channel)`: whether the
+ * request waits for the delivery (the dev outbox, so a developer finds the code at once); otherwise it runs
+ * after the answer, so the answer takes as long whether or not a message is sent (no account enumeration).
+ */
+export type Delivery = { send: (message: Message) => Promise<void>; inline?: (channel: Message['channel']) => boolean };
 
 export class DeliveryError extends Error {}
 
 /**
- * SMTP for e-mail when SMTP_URL is set; the SMS webhook for phones when SMS_WEBHOOK_URL is set; otherwise
- * the dev outbox: one line per message in the server log and in <DATA_DIR>/outbox.log.
+ * SMTP for e-mail when SMTP_URL is set; the SMS webhook for phones when SMS_WEBHOOK_URL is set; otherwise,
+ * outside production, the dev outbox: one line per message in the server log and in <DATA_DIR>/outbox.log.
+ * In production a code is never written to the log or the outbox: a message without a channel fails (the
+ * server refuses to start without a channel for each sign-in method it offers, see productionProblems).
  */
 export function createDelivery(config: Config, log: FastifyBaseLogger): Delivery {
   const outboxFile = path.join(config.dataDir, 'outbox.log');
@@ -29,7 +35,11 @@ export function createDelivery(config: Config, log: FastifyBaseLogger): Delivery
     await fs.promises.appendFile(outboxFile, line);
   };
 
+  const channelOf = (channel: Message['channel']) =>
+    channel === 'email' ? config.SMTP_URL : channel === 'phone' ? config.SMS_WEBHOOK_URL : undefined;
+
   return {
+    inline: (channel) => !channelOf(channel) && config.devOutbox,
     async send(m) {
       try {
         if (m.channel === 'email' && config.SMTP_URL) {
@@ -51,8 +61,12 @@ export function createDelivery(config: Config, log: FastifyBaseLogger): Delivery
           if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
           return;
         }
+        if (!config.devOutbox) {
+          throw new Error(`no ${m.channel === 'phone' ? 'SMS_WEBHOOK_URL' : 'SMTP_URL'} is configured`);
+        }
         await toOutbox(m);
       } catch (err) {
+        // The error and channel only: never the message, which holds the code.
         log.error({ err, channel: m.channel }, 'code delivery failed');
         throw new DeliveryError('delivery failed');
       }

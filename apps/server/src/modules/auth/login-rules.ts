@@ -21,3 +21,13 @@ export function assertMaySignIn(user: UserRow, method: LoginType): void {
     throw new AppError(403, 'loginTypeNotAllowed', `${METHOD_LABEL[method]} sign-in is not enabled for this account.`);
   }
 }
+
+/** The same rule as a yes/no, for calls that must not say why (a code request answers alike either way). */
+export function maySignIn(user: UserRow, method: LoginType): boolean {
+  try {
+    assertMaySignIn(user, method);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -22,3 +22,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row;
 }
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

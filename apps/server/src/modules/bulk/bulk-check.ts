@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { checkItemAgainst, type KnownMenu } from '../menu/item-checks.js';
 import { assertItemChangeAllowed } from '../menu/item-permissions.js';
 import { submenuLinks } from '../menu/items.service.js';
+import { ERRORS_HEADER } from './bulk-error-file.js';
 import { storedItemFields } from './item-rows.js';
 
 /** An item of the restaurant as the upload found it. */
@@ -75,19 +76,22 @@ export async function loadItems(db: DbOrTx, restaurant: string, foodids: string[
   return items;
 }
 
-/** The header row → the column index of each known header (case-insensitive); unknown columns are ignored. */
-export function headerIndex(cells: BulkCell[]): Map<string, number> {
+/**
+ * The header row → the column index of each known header (case-insensitive), and the headers it does not know
+ * (as written). Empty header cells and the "Errors" column of an earlier error workbook are not columns.
+ */
+export function readHeader(cells: BulkCell[]): { index: Map<string, number>; unknown: string[] } {
   const known = new Map(BULK_HEADERS.map((h) => [h.toLowerCase(), h]));
   const index = new Map<string, number>();
+  const unknown: string[] = [];
   cells.forEach((c, i) => {
-    const h = known.get(
-      String(c ?? '')
-        .trim()
-        .toLowerCase(),
-    );
-    if (h && !index.has(h)) index.set(h, i);
+    const text = String(c ?? '').trim();
+    if (!text || text === ERRORS_HEADER) return;
+    const h = known.get(text.toLowerCase());
+    if (!h) unknown.push(text);
+    else if (!index.has(h)) index.set(h, i);
   });
-  return index;
+  return { index, unknown };
 }
 
 export type CheckedRow = { foodid: string; fields: FoodItemFields; base: ExistingItem | null };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import {
   cellText,
@@ -12,7 +13,8 @@ import { foodItems } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import type { JobContext, JobOutcome } from '../jobs/job-types.js';
 import { touchMenu } from '../menu/menu-cache.js';
-import { errorOutcome, jobFile, readRows, uploadSubject } from './bulk-upload.js';
+import { ERRORS_HEADER } from './bulk-error-file.js';
+import { errorOutcome, HEADER_ROW, jobFile, readRows, rowsFileOf, uploadSubject } from './bulk-upload.js';
 
 /** The nutrition workbook's columns (header spellings accepted → field). */
 const HEADERS: Record<string, keyof NutritionRow | 'foodid'> = {
@@ -34,6 +36,14 @@ const CHUNK = 1000;
  * all-or-nothing as the menu upload (an error workbook and no change when any row is wrong).
  */
 export async function bulkNutritionJob(ctx: JobContext): Promise<JobOutcome> {
+  try {
+    return await nutritionUpload(ctx);
+  } finally {
+    await fs.promises.rm(rowsFileOf(ctx), { force: true });
+  }
+}
+
+async function nutritionUpload(ctx: JobContext): Promise<JobOutcome> {
   const subject = await uploadSubject(ctx);
   if ('error' in subject) return { status: 'error', message: subject.error };
   const { user, info } = subject;
@@ -47,12 +57,19 @@ export async function bulkNutritionJob(ctx: JobContext): Promise<JobOutcome> {
   const byItem = new Map<string, { row: number; value: NutritionRow }[]>();
   const errors = new Map<number, BulkCellError[]>();
   let read = 0;
+  const unknownColumns: string[] = [];
+  const rowsFile = rowsFileOf(ctx);
   const unreadable = await readRows(
     file,
+    rowsFile,
     (cells) => {
       cells.forEach((c, i) => {
-        const f = HEADERS[cellText(c).toLowerCase()];
-        if (f && !index.has(f)) index.set(f, i);
+        const text = cellText(c);
+        if (!text || text === ERRORS_HEADER) return;
+        const key = text.toLowerCase();
+        const f = Object.hasOwn(HEADERS, key) ? HEADERS[key] : undefined;
+        if (!f) unknownColumns.push(text);
+        else if (!index.has(f)) index.set(f, i);
       });
     },
     async (rowNumber, cells) => {
@@ -98,7 +115,15 @@ export async function bulkNutritionJob(ctx: JobContext): Promise<JobOutcome> {
       if (row !== undefined) errors.set(row, [{ column: 'nutrient name', message: e.message }]);
     }
   }
-  if (errors.size) return errorOutcome(ctx, file, info, errors);
+  if (unknownColumns.length) {
+    errors.set(
+      HEADER_ROW,
+      unknownColumns.map((column) => ({ column, message: 'Not a column of the nutrition sheet' })),
+    );
+  }
+  if (errors.size) {
+    return errorOutcome(ctx, rowsFile, info, errors, unknownColumns, `the columns ${NUTRITION_HEADERS.join(', ')}`);
+  }
 
   const items = [...byItem.entries()].map(([foodid, list]) => ({ foodid, nutrition: list.map((l) => l.value) }));
   const total = read + items.length;

@@ -6,13 +6,14 @@ import type { Db } from '../../db/client.js';
 import { foodItems, users, type UserRow } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { publicReason } from '../../lib/safe-error.js';
 import type { JobContext, JobOutcome } from '../jobs/job-types.js';
 import { touchMenu } from '../menu/menu-cache.js';
 import { applyPlan, newFoodids, PlanFile, planRow } from './bulk-apply.js';
-import { checkRow, headerIndex, loadItems, loadUploadContext } from './bulk-check.js';
+import { checkRow, loadItems, loadUploadContext, readHeader } from './bulk-check.js';
 import { restaurantInfo, type RestaurantInfo } from './bulk-download.js';
 import { writeErrorWorkbook } from './bulk-error-file.js';
-import { readFirstSheet } from './xlsx.js';
+import { forEachRow, unpackWorkbook, WorkbookRefused } from './xlsx.js';
 
 const blank = (c: BulkCell) => c === null || (typeof c === 'string' && c.trim() === '');
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -34,41 +35,61 @@ export async function uploadSubject(
   return { user, info };
 }
 
-/** Reads the first sheet; null when the file is not a workbook. */
+/** Where a job keeps the rows of its workbook while it runs (NDJSON, see xlsx.ts). */
+export const rowsFileOf = (ctx: JobContext) => path.join(ctx.dir, 'rows.ndjson');
+
+/**
+ * Unpacks the first sheet of the job's workbook to `rowsFile` (in a worker thread, within the workbook limits)
+ * and streams its rows: the first to `onHeader`, the others unless blank to `onRow`. Answers null, or the message
+ * for the user when the file is refused (not a workbook, over a limit, or more memory than a task may use).
+ */
 export async function readRows(
   file: string,
+  rowsFile: string,
   onHeader: (cells: BulkCell[]) => void,
   onRow: (rowNumber: number, cells: BulkCell[]) => Promise<void>,
 ): Promise<string | null> {
-  let first = true;
   try {
-    await readFirstSheet(file, async (n, cells) => {
-      if (first) {
-        first = false;
-        onHeader(cells);
-      } else if (!cells.every(blank)) await onRow(n, cells);
-    });
-    return null;
+    await unpackWorkbook(file, rowsFile);
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    return `The file could not be read as an Excel workbook (.xlsx): ${(err as Error).message}`;
+    if (err instanceof WorkbookRefused) return err.message;
+    return `The file could not be read as an Excel workbook (.xlsx): ${publicReason(err)}`;
   }
+  let first = true;
+  await forEachRow(rowsFile, async (n, cells) => {
+    if (first) {
+      first = false;
+      onHeader(cells);
+    } else if (!cells.every(blank)) await onRow(n, cells);
+  });
+  return null;
 }
 
 /** Ends an upload whose rows have errors: the error workbook, and nothing changed. */
 export async function errorOutcome(
   ctx: JobContext,
-  file: string,
+  rowsFile: string,
   info: RestaurantInfo,
   errors: Map<number, BulkCellError[]>,
+  unknownColumns: string[] = [],
+  expected = "the template's headers",
 ): Promise<JobOutcome> {
   const errorFile = `errors_${path.basename(String(ctx.data.filename ?? 'upload.xlsx')).replace(/[^\w.-]+/g, '_')}`;
-  await writeErrorWorkbook(file, path.join(ctx.dir, errorFile), excelSheetName(info.name), errors);
-  return {
-    status: 'done',
-    errorFile,
-    message: `${plural(errors.size, 'row')} ${errors.size === 1 ? 'has' : 'have'} errors; nothing was changed`,
-  };
+  await writeErrorWorkbook(rowsFile, path.join(ctx.dir, errorFile), excelSheetName(info.name), errors, unknownColumns);
+  const rowErrors = [...errors.keys()].filter((n) => n !== HEADER_ROW).length;
+  const parts = [
+    unknownColumns.length ? unknownColumnsText(unknownColumns, expected) : '',
+    rowErrors ? `${plural(rowErrors, 'row')} ${rowErrors === 1 ? 'has' : 'have'} errors` : '',
+  ].filter(Boolean);
+  return { status: 'done', errorFile, message: `${parts.join('; ')}; nothing was changed` };
+}
+
+/** The sheet's first row, which names the columns. */
+export const HEADER_ROW = 1;
+
+/** "Columns not recognised: colour, prcie (use the template's headers)". */
+export function unknownColumnsText(columns: string[], expected: string): string {
+  return `${columns.length === 1 ? 'Column' : 'Columns'} not recognised: ${columns.join(', ')} (use ${expected})`;
 }
 
 /** Rows checked together: their existing items are loaded with one query. */
@@ -88,6 +109,7 @@ export async function bulkUploadJob(ctx: JobContext): Promise<JobOutcome> {
     return await checkAndApply(ctx, plan);
   } finally {
     await fs.promises.rm(plan.file, { force: true });
+    await fs.promises.rm(rowsFileOf(ctx), { force: true });
   }
 }
 
@@ -102,6 +124,8 @@ async function checkAndApply(ctx: JobContext, plan: PlanFile): Promise<JobOutcom
     .from(foodItems)
     .where(eq(foodItems.restaurant, info.restaurant));
   let index = new Map<string, number>();
+  let unknownColumns: string[] = [];
+  const rowsFile = rowsFileOf(ctx);
   const errors = new Map<number, BulkCellError[]>();
   const seen = new Set<string>();
   let pending: { rowNumber: number; cells: Map<string, BulkCell> }[] = [];
@@ -127,7 +151,12 @@ async function checkAndApply(ctx: JobContext, plan: PlanFile): Promise<JobOutcom
 
   const unreadable = await readRows(
     file,
-    (cells) => (index = headerIndex(cells)),
+    rowsFile,
+    (cells) => {
+      const header = readHeader(cells);
+      index = header.index;
+      unknownColumns = header.unknown;
+    },
     async (rowNumber, cells) => {
       if (!index.has('foodname')) return;
       const byHeader = new Map<string, BulkCell>();
@@ -145,7 +174,15 @@ async function checkAndApply(ctx: JobContext, plan: PlanFile): Promise<JobOutcom
   }
   if (pending.length) await checkPending();
   menu.items.clear();
-  if (errors.size) return errorOutcome(ctx, file, info, errors);
+  // A column the sheet names but the bulk sheet does not have (a typo, a column of another system) would be
+  // ignored silently: the upload is refused instead, naming it, with its header cell marked in the error file.
+  if (unknownColumns.length) {
+    errors.set(
+      HEADER_ROW,
+      unknownColumns.map((column) => ({ column, message: 'Not a column of the bulk sheet' })),
+    );
+  }
+  if (errors.size) return errorOutcome(ctx, rowsFile, info, errors, unknownColumns);
 
   const total = read + plan.updates + plan.created.length;
   await ctx.progress(read, total);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { looksLikeXlsx } from './xlsx.js';
+import { nulInPart, nulRefused } from '../../plugins/input-guard.js';
+import { looksLikeXlsx, readZipDirectory, WorkbookRefused } from './xlsx.js';
 
 export const WORKBOOK_MAX_BYTES = 20 * 1024 * 1024;
 export const WORKBOOK_FIELD = 'file';
@@ -14,8 +15,9 @@ export type ReceivedWorkbook = { fields: Record<string, string>; filename: strin
 /**
  * Receives a multipart upload of one workbook (field `file`) and its text fields, streaming the file to
  * `<dir>/upload.xlsx`. `beforeFile` runs with the fields sent before the file, so an unpermitted caller is
- * refused before the file is received. Refuses files over 20 MB and files that are not .xlsx by content (a zip
- * archive). On any refusal the directory is removed.
+ * refused before the file is received. Refuses files over 20 MB, files that are not .xlsx by content (a zip
+ * archive) and workbooks whose central directory declares more than the workbook limits (xlsx-reader.ts).
+ * On any refusal the directory is removed.
  */
 export async function receiveWorkbook(
   request: FastifyRequest,
@@ -31,6 +33,8 @@ export async function receiveWorkbook(
         limits: { fileSize: WORKBOOK_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
       });
       for await (const part of parts) {
+        const nul = nulInPart(part);
+        if (nul) throw nulRefused(nul);
         if (part.type === 'field') {
           if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value;
           continue;
@@ -57,6 +61,14 @@ export async function receiveWorkbook(
     }
     if (!(await looksLikeXlsx(path.join(dir, UPLOAD_NAME)))) {
       throw badRequest('notXlsx', 'The file is not an Excel workbook (.xlsx)');
+    }
+    // What the workbook would unpack to, from its central directory: a bomb is refused here, at once; the job
+    // checks again while it reads (sizes can lie), in a worker thread of its own.
+    try {
+      await readZipDirectory(path.join(dir, UPLOAD_NAME));
+    } catch (err) {
+      if (err instanceof WorkbookRefused) throw badRequest('workbookRefused', err.message, { field: WORKBOOK_FIELD });
+      throw err;
     }
     return { fields, filename: received.filename || UPLOAD_NAME, size: received.size };
   } catch (err) {

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { BulkCell } from '@cd/core';
+import type { XlsxWorkerInput, XlsxWorkerOutcome } from './xlsx-worker.js';
+import { WORKBOOK_LIMITS, WorkbookRefused, type WorkbookLimits } from './xlsx-reader.js';
 
-/** exceljs streaming reader and writer, with the options every bulk file uses. */
+export { readZipDirectory, WORKBOOK_LIMITS, WorkbookRefused } from './xlsx-reader.js';
+
+/** exceljs streaming writer, with the options every bulk file uses; reading is ours (xlsx-reader.ts). */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A streaming workbook writer on a file or a stream; no shared strings (rows are flushed as they are written). */
@@ -14,51 +21,6 @@ export function workbookWriter(target: string | NodeJS.WritableStream) {
   });
 }
 
-/** An exceljs cell value as a bulk cell: rich text, hyperlinks and formulas become their text or result. */
-export function toBulkCell(v: unknown): BulkCell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  if (typeof v === 'object') {
-    const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
-    if ('result' in o) return toBulkCell(o.result);
-    if (o.text !== undefined) return toBulkCell(o.text);
-    if (o.error) return o.error;
-  }
-  return String(v);
-}
-
-/** Cells of a row as a 0-based array (exceljs rows are 1-based, sparse). */
-export function rowCells(values: unknown): BulkCell[] {
-  const list = Array.isArray(values) ? values : [];
-  const out: BulkCell[] = [];
-  for (let i = 1; i < list.length; i += 1) out.push(toBulkCell(list[i]));
-  return out;
-}
-
-/**
- * Streams the rows of the workbook's first worksheet (rowNumber 1-based, cells 0-based). Shared strings are
- * cached (the sheet refers to them by index); nothing else of the file is held in memory.
- */
-export async function readFirstSheet(
-  file: string,
-  onRow: (rowNumber: number, cells: BulkCell[]) => void | Promise<void>,
-): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(file), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      await onRow(row.number, rowCells(row.values));
-    }
-    return;
-  }
-}
-
 /** True when the file starts like a zip archive (every .xlsx does). */
 export async function looksLikeXlsx(file: string): Promise<boolean> {
   const fd = await fs.promises.open(file, 'r');
@@ -68,5 +30,77 @@ export async function looksLikeXlsx(file: string): Promise<boolean> {
     return head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   } finally {
     await fd.close();
+  }
+}
+
+/** The heap a workbook reader may use (its worker's old generation); a workbook needing more fails its job. */
+export const READER_HEAP_MB = 128;
+
+/** The reader's worker: the bundle's own file, or the TypeScript source through tsx (tests, npm run dev). */
+function workerEntry(): { script: string; extra: Record<string, string> } {
+  const bundled = path.join(import.meta.dirname, 'xlsx-worker.js');
+  if (fs.existsSync(bundled)) return { script: bundled, extra: {} };
+  return {
+    script: path.resolve(import.meta.dirname, '../../lib/ts-worker.mjs'),
+    extra: { tsEntry: path.join(import.meta.dirname, 'xlsx-worker.ts') },
+  };
+}
+
+/**
+ * Unpacks the first worksheet of a workbook to `out` (NDJSON, one `[rowNumber, cells]` per line) in a worker
+ * thread with its own heap limit, so that a workbook that needs too much memory fails alone, never the server.
+ * Rejects with WorkbookRefused (a message for the user) when the workbook breaks a limit, is not a workbook,
+ * or ran its reader out of memory.
+ */
+export async function unpackWorkbook(
+  file: string,
+  out: string,
+  options: { heapMb?: number; limits?: WorkbookLimits } = {},
+): Promise<{ rows: number }> {
+  const heapMb = options.heapMb ?? READER_HEAP_MB;
+  const { script, extra } = workerEntry();
+  const input: XlsxWorkerInput = { file, out, limits: options.limits ?? WORKBOOK_LIMITS };
+  const worker = new Worker(script, {
+    workerData: { ...input, ...extra },
+    resourceLimits: {
+      maxOldGenerationSizeMb: heapMb,
+      maxYoungGenerationSizeMb: Math.max(2, Math.min(16, Math.floor(heapMb / 8))),
+      stackSizeMb: 4,
+    },
+    stdout: false,
+    stderr: false,
+  });
+  return new Promise((resolve, reject) => {
+    let outcome: XlsxWorkerOutcome | null = null;
+    let failure: Error | null = null;
+    worker.on('message', (m: XlsxWorkerOutcome) => (outcome = m));
+    worker.on('error', (err: Error & { code?: string }) => {
+      failure =
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new WorkbookRefused(
+              `Reading the workbook needs more memory than a task may use (${heapMb} MB): split it into smaller files`,
+            )
+          : err;
+    });
+    worker.on('exit', (code) => {
+      const done = outcome as XlsxWorkerOutcome | null;
+      if (failure) reject(failure);
+      else if (done?.ok) resolve({ rows: done.rows });
+      else if (done) reject(done.refused ? new WorkbookRefused(done.message) : new Error(done.message));
+      else reject(new Error(`the workbook reader stopped (exit code ${code})`));
+    });
+  });
+}
+
+/** Streams the rows `unpackWorkbook` wrote, in order. */
+export async function forEachRow(
+  rowsFile: string,
+  onRow: (rowNumber: number, cells: BulkCell[]) => void | Promise<void>,
+): Promise<void> {
+  const lines = readline.createInterface({ input: fs.createReadStream(rowsFile), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    const [rowNumber, cells] = JSON.parse(line) as [number, BulkCell[]];
+    await onRow(rowNumber, cells);
   }
 }

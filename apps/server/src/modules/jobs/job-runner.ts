@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { publicReason } from '../../lib/safe-error.js';
 import { getJob, toBackgroundJob, updateJob } from './job-store.js';
 import type { JobHandler, JobOutcome } from './job-types.js';
 
@@ -15,7 +16,8 @@ export type RunnerDeps = {
   heartbeatMs: number;
 };
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** What the user is told of a handler's failure: its message, but never a failed query's SQL or values. */
+const reasonOf = (err: unknown) => publicReason(err);
 
 /**
  * Runs one job: loads its record (skips it when it is gone or no longer in progress), gives the handler its

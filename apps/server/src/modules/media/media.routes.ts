@@ -12,6 +12,7 @@ import {
   type ImageManagerListResponse,
   type ImageManagerUpdateResponse,
   type ImageManagerUploadResponse,
+  intIdParam,
 } from '@cd/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -21,7 +22,7 @@ import type { FileStore } from '../../lib/file-store.js';
 import { MediaService } from './media.service.js';
 import { receiveUpload } from './upload-spool.js';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: intIdParam() });
 const listAnswer = successEnvelope({ data: z.array(imageManagerItem) });
 const uploadAnswer = successEnvelope({ message: z.string(), data: z.array(imageManagerItem) });
 const updateAnswer = successEnvelope({ message: z.string(), data: imageManagerItem });

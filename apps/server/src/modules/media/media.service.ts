@@ -27,6 +27,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { updateVersioned } from '../../lib/versioned.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { loadMenuRestaurant } from '../menu/menu-access.js';
 import { CONTENT_TYPES, FORMAT_EXTENSIONS, inspectFile, type Inspection } from './media-inspect.js';
 import type { SpooledFile } from './upload-spool.js';
 
@@ -79,15 +80,22 @@ export class MediaService {
 
   /**
    * The page rule of the action (spec 001 §7 calls imagemanager from several screens): the user holds one
-   * of its pages; writes need one that is not read-only; restaurant images need the food court in the
-   * user's sites.
+   * of its pages; writes need one that is not read-only; the food court (restaurant images) or the restaurant
+   * (menu item and submenu images) named by the value must be in the user's sites — 404 when it does not exist,
+   * 403 when it is not theirs. A shared value (`submenu_image`) needs its own pages instead.
    */
   async assertAccess(user: UserRow, action: string, value: string, mode: 'read' | 'write'): Promise<void> {
     const rule = this.rule(action);
-    const pages = rule.pages.filter((p) => canAccessPage(user, p));
+    const shared = rule.sharedValues && Object.hasOwn(rule.sharedValues, value) ? rule.sharedValues[value] : null;
+    const pages = (shared ?? rule.pages).filter((p) => canAccessPage(user, p));
     if (pages.length === 0) throw forbidden();
     if (mode === 'write' && pages.every((p) => isReadOnly(user, p))) {
       throw new AppError(403, 'readOnly', 'You have read-only access to this page');
+    }
+    if (shared) return;
+    if (rule.valueIsRestaurant) {
+      // The restaurant must exist (404) and be one of the user's sites (403), as for every menu call.
+      await loadMenuRestaurant(this.db, value, user);
     }
     if (rule.valueIsFoodcourt) {
       const scope = await loadSiteScope(this.db, user);

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { nulInPart, nulRefused } from '../../plugins/input-guard.js';
 
 /** One received file, written to a temporary file while it streamed in (never held in memory). */
 export type SpooledFile = {
@@ -60,6 +61,8 @@ export async function receiveUpload(request: FastifyRequest, options: Options): 
       },
     });
     for await (const part of parts) {
+      const nul = nulInPart(part);
+      if (nul) throw nulRefused(nul);
       if (part.type === 'field') {
         if (!(part.fieldname in spool.fields) && typeof part.value === 'string') {
           spool.fields[part.fieldname] = part.value;

@@ -11,6 +11,7 @@ import {
   messageAnswer,
   versionQuery,
   type CategoryView,
+  intIdParam,
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../lib/actor.js';
@@ -19,7 +20,7 @@ import { needsPage } from '../../plugins/permissions.js';
 import type { ListExport } from '../list-export/index.js';
 import { CategoriesService } from './categories.service.js';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: intIdParam() });
 const tags = ['menu'];
 const read = needsPage(['subMenuManagement', 'editMenu']);
 

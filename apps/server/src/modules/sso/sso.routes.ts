@@ -14,6 +14,7 @@ import {
 } from '@cd/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { completeSignIn } from '../auth/sign-in.js';
 import { findUserByUserid } from '../auth/users.repo.js';
 import { loadSsoProviders } from './sso.providers.js';
@@ -46,6 +47,7 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
   const sso = new SsoService(db, config, loadSsoProviders(config, secret), app.log);
   // Same per-IP limit as the other sign-in calls.
   const loginRateLimit = { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const ssoOffered = config.SIGN_IN_METHODS.includes('sso');
 
   const cookieOptions = {
     path: SSO_COOKIE_PATH,
@@ -70,7 +72,11 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
         response: { 200: loginOptionsAnswer },
       },
     },
-    async (request) => ({ result: 'success' as const, sso_login: sso.options(request.body.location.trim()) }),
+    async (request) => ({
+      result: 'success' as const,
+      // SIGN_IN_METHODS without sso: no choices are offered.
+      sso_login: ssoOffered ? sso.options(request.body.location.trim()) : [],
+    }),
   );
 
   app.post(
@@ -86,6 +92,7 @@ export async function ssoRoutes(fastify: FastifyInstance, { db, config, secret }
       },
     },
     async (request, reply) => {
+      if (!ssoOffered) throw new AppError(403, 'signInMethodOff', 'Single sign-on is not offered here.');
       // A browser keeps its secret across attempts, so two tabs starting at once do not undo each other.
       const secretValue = browserSecret(request) ?? crypto.randomBytes(32).toString('base64url');
       const { loginToken, redirectUrl } = await sso.start({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adUserBody, adUserListQuery, userListAnswer, userSavedAnswer } from '@cd/core';
+import { adUserBody, adUserListQuery, userListAnswer, userSavedAnswer, versionNumber } from '@cd/core';
 import { actorOf } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { listAnswer } from '../../lib/list-query.js';
@@ -85,7 +85,7 @@ export async function adUsersRoutes(fastify: FastifyInstance, { service }: { ser
         operationId: 'updateAdUser',
         summary: 'Rename or (de)activate an SSO user',
         params: z.object({ userid: z.string().min(1).max(254) }),
-        body: adUserBody.omit({ userid: true }).extend({ version: z.number().int().positive() }),
+        body: adUserBody.omit({ userid: true }).extend({ version: versionNumber() }),
         response: { 200: userSavedAnswer },
       },
     },
