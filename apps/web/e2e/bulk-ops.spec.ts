@@ -208,7 +208,7 @@ test.describe('bulk operations', () => {
     await dialog.getByRole('button', { name: 'Erase' }).click();
     await expect(dialog).toBeHidden();
 
-    const task = panel(page).getByRole('listitem').filter({ hasText: 'fc-ldn-rive' });
+    const task = panel(page).getByRole('listitem').filter({ hasText: 'Noodle House' });
     await expect(task).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
     await expect(task.getByTestId('task-outcome')).toHaveText('Completed');
     const before = await panel(page).getByRole('listitem').count();

@@ -14,7 +14,9 @@ async function setPrice(page: Page, items: Locator, name: string, price: string)
   await items.getByRole('spinbutton', { name: `Price of ${name}` }).fill(price);
   await items.getByRole('button', { name: `Save price of ${name}` }).click();
   await expect(items.getByRole('spinbutton', { name: `Price of ${name}` })).toHaveCount(0);
-  await expect(items.getByRole('row', { name: new RegExp(`${name} .* ${price.replace('.', '\\.')} `) })).toBeVisible();
+  // Shown in the region's money format: 335.5 reads ₹335.50.
+  const shown = Number(price).toFixed(2).replace('.', '\\.');
+  await expect(items.getByRole('row', { name: new RegExp(`${name} .* ₹${shown}`) })).toBeVisible();
 }
 
 /** Types into the editor's price-book item search, one key at a time as a user would. */

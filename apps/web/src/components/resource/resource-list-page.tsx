@@ -59,6 +59,8 @@ type Props<Row> = {
   createLabel?: string;
   canCreate?: boolean;
   canEdit?: (row: Row) => boolean;
+  /** The row's edit action when "Edit <name>" is not the word for it (a name-only row is renamed). */
+  editLabel?: (row: Row) => string;
   deletion?: Deletion<Row>;
   /** More actions of a row; `open(name)` opens `?dialog=name` for it. */
   rowActions?: (row: Row, open: (dialog: string) => void) => ReactNode;
@@ -116,7 +118,10 @@ export function ResourceListPage<Row>(props: Props<Row>) {
     <>
       {props.rowActions?.(row, (dialog) => update({ edit: idOf(row), dialog, action: undefined }))}
       {(props.canEdit?.(row) ?? true) && (
-        <EditRowButton name={rowName(row)} onClick={() => update({ edit: idOf(row), action: undefined })} />
+        <EditRowButton
+          name={rowName(row)}
+          label={props.editLabel?.(row)}
+          onClick={() => update({ edit: idOf(row), action: undefined })} />
       )}
       {props.deletion && (
         <DeleteRowButton

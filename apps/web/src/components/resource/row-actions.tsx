@@ -5,9 +5,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
 /** A row's Edit action, named after the row ("Edit <name>") for screen readers and tests. */
-export function EditRowButton({ name, onClick }: { name: string; onClick: () => void }) {
+export function EditRowButton({ name, label: own, onClick }: { name: string; label?: string; onClick: () => void }) {
   const { t } = useTranslation();
-  const label = t('resource.edit', { name });
+  const label = own ?? t('resource.edit', { name });
   return (
     <Tooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={onClick}>

@@ -78,6 +78,7 @@ export function CategorySection({ restaurant, restaurantName }: Props) {
       columns={columns}
       listLabel={t('menuManagement.categories.listLabel', { restaurant: restaurantName })}
       rowName={(c) => c.name}
+      editLabel={(c) => t('menuManagement.categories.rename', { name: c.name })}
       createLabel={t('menuManagement.categories.add')}
       empty={t('menuManagement.categories.empty')}
       deletion={{

@@ -152,7 +152,7 @@ describe('Category & Submenu Management', { timeout: 60_000 }, () => {
     });
     expect(within(await categoryTable()).getByRole('row', { name: /Desserts 0/ })).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Starters' }));
+    await user.click(screen.getByRole('button', { name: 'Rename Starters' }));
     const rename = await screen.findByRole('dialog', { name: 'Rename category' });
     expect(within(rename).getByLabelText(/Category name/)).toHaveValue('Starters');
     await fill(user, within(rename).getByLabelText(/Category name/), 'Small plates');
