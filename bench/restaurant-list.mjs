@@ -218,7 +218,7 @@ try {
   server.start();
   await server.waitReady();
   await signInApi();
-  const existing = await call('GET', `vendor/restaurant?foodcourt=${FOODCOURT}&page=1&page_size=1`);
+  const existing = await call('GET', `vendor/restaurant?foodcourt=${FOODCOURT}&page=1&page_size=25`);
   if (existing.json.total === 0) {
     await call('POST', 'vendor/foodcourt', {
       foodcourt: FOODCOURT,

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { NotifierProvider } from '../components/notifier';
-import { theme } from './theme';
+import { BaseProviders } from './base-providers';
 
 type Props = { queryClient: QueryClient; children: ReactNode };
 
+/**
+ * The signed-in app's providers: the query client inside the theme and snackbar. The app itself mounts the query
+ * client under BaseProviders (main.tsx, signed-in-app.tsx), so the sign-in screens do without TanStack Query.
+ */
 export function AppProviders({ queryClient, children }: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <NotifierProvider>{children}</NotifierProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <BaseProviders>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </BaseProviders>
   );
 }

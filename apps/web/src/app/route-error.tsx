@@ -1,38 +1,7 @@
-import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { sessionStore } from '../lib/storage';
+import { ErrorNotice } from './error-notice';
 
-const RELOADED_AT_KEY = 'cd.chunkReloadAt';
-const RELOAD_GUARD_MS = 10_000;
-
-function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message);
-}
-
-/**
- * Spec 000 §2.2: if loading a page fails, the browser reloads (a new deployment replaced the chunks).
- * One reload per ten seconds at most, so a truly missing page shows an error instead of looping.
- */
+/** The signed-in app's error element: a page that fails keeps the shell around it; a stale chunk reloads. */
 export function RouteError() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const reload =
-    isChunkLoadError(error) && Date.now() - (sessionStore.get<number>(RELOADED_AT_KEY) ?? 0) > RELOAD_GUARD_MS;
-
-  useEffect(() => {
-    if (!reload) return;
-    sessionStore.set(RELOADED_AT_KEY, Date.now());
-    window.location.reload();
-  }, [reload]);
-
-  if (reload) return null;
-  return (
-    <Box sx={{ p: 3 }}>
-      <Alert severity="error">{t('errorMsgs.general')}</Alert>
-    </Box>
-  );
+  return <ErrorNotice error={useRouteError()} />;
 }

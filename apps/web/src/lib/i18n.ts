@@ -4,27 +4,24 @@ import en from '../locales/en.json';
 import { APP_LANG } from './config';
 
 /**
- * One English resource: the base file (sign-in, errors) at start, and one file per area (locales/en/<area>.json)
- * added when the signed-in app loads, so the sign-in page does not carry every page's strings. Each area file
- * owns its top-level keys.
+ * One English resource: the base file (sign-in, errors) at start, and the area files (locales/en/<area>.json, one
+ * chunk: lib/area-strings.ts) added when the signed-in app loads, so the sign-in page does not carry every page's
+ * strings. Each area file owns its top-level keys.
  */
-const areaLoaders = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { import: 'default' });
-
 let areasLoaded: Promise<void> | undefined;
 
-/** Adds every area's strings; call before rendering signed-in pages (the shell's lazy chunk does). */
+/** Adds every area's strings; call before rendering signed-in pages (the shell's loader does). */
 export function loadAreaStrings(): Promise<void> {
-  areasLoaded ??= (async () => {
+  areasLoaded ??= import('./area-strings').then(({ areaStrings }) => {
     const seen = new Set(Object.keys(en));
-    for (const [file, load] of Object.entries(areaLoaders)) {
-      const resource = await load();
+    for (const [file, resource] of Object.entries(areaStrings)) {
       for (const key of Object.keys(resource)) {
         if (seen.has(key)) throw new Error(`i18n: top-level key "${key}" of ${file} is already defined`);
         seen.add(key);
       }
       i18n.addResourceBundle(APP_LANG, 'translation', resource, true, false);
     }
-  })();
+  });
   return areasLoaded;
 }
 

@@ -1,10 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { PageLoading } from '../components/page-loading';
+import { loadable } from './loadable';
 import { listQueryOf } from './list-url-state';
 import type { ListQuery } from './resource-api';
 import { parseUrlState, type UrlStateSpec } from './url-state';
 
-/** A page loaded on demand (spec 000 §2.2); features export theirs by navigation path. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/**
+ * A page loaded on demand (spec 000 §2.2); features export theirs by navigation path (React.lazy, or lazyPage
+ * below). `preload`, when a page has it, starts loading the page (and what it asks for first) before it renders:
+ * the app calls it on a cold start, while it waits for the profile (app/shell/index.ts).
+ */
+export type LazyPage = ComponentType & { preload?: () => void };
+
+type PageModule = { default: ComponentType };
+
+/** A page that can be loaded ahead of its first render, showing the loading text while it loads. */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  const page = loadable(() => load().then((m) => m.default), createElement(PageLoading));
+  const start = page.preload;
+  return Object.assign(page, {
+    preload: () => {
+      // A failure shows when the page renders (the route's error element), not here.
+      start().catch(() => undefined);
+    },
+  });
+}
 
 type ListPageOptions = {
   /** The page's address spec (lib/list-url-state) and the list it prefetches. */
@@ -20,10 +40,10 @@ type ListPageOptions = {
  */
 export function lazyListPage(
   path: string,
-  load: () => Promise<{ default: ComponentType }>,
+  load: () => Promise<PageModule>,
   { url, api, fixedQuery }: ListPageOptions,
 ): LazyPage {
-  return lazy(() => {
+  return lazyPage(() => {
     if (typeof window !== 'undefined' && window.location.pathname === path) {
       const state = parseUrlState(url, new URLSearchParams(window.location.search));
       api.prefetch({ ...listQueryOf(state), ...fixedQuery });

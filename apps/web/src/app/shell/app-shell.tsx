@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -48,15 +48,24 @@ export function AppShell() {
   // Leaving the shell (logout, lost session) leaves no page whose changes could be lost.
   useEffect(() => () => setUnsavedChanges(false), []);
 
-  const groups = visibleGroups(subject, currentRegion(), EXTERNAL_URLS);
+  // The bars keep their props between address changes (memo), so a page changing its address (a filter, an item
+  // opening) renders the page, not the whole shell.
+  const groups = useMemo(() => visibleGroups(subject, currentRegion(), EXTERNAL_URLS), [subject]);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const goHome = useCallback(() => setUnsavedChanges(false), []);
+  const { mutate: logoutMutate } = logout;
   // A page framed by /submenu_management-v2 shows without the shell around it.
   const embedded = new URLSearchParams(search).get('embedded') === '1' && window.self !== window.top;
 
-  const handleLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => void navigate('/login', { replace: true }),
-      onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
-    });
+  const handleLogout = useCallback(
+    () =>
+      logoutMutate(undefined, {
+        onSuccess: () => void navigate('/login', { replace: true }),
+        onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
+      }),
+    [logoutMutate, navigate, notify, i18n],
+  );
 
   if (embedded) {
     return (
@@ -78,18 +87,12 @@ export function AppShell() {
           syncTime={syncTime}
           helpUrl={HELP_URL}
           showMenuButton={!permanent}
-          onMenuClick={() => setDrawerOpen(true)}
-          onHome={() => setUnsavedChanges(false)}
+          onMenuClick={openDrawer}
+          onHome={goHome}
           onLogout={handleLogout}
           loggingOut={logout.isPending}
         />
-        <SideNav
-          groups={groups}
-          pathname={pathname}
-          permanent={permanent}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-        />
+        <SideNav groups={groups} pathname={pathname} permanent={permanent} open={drawerOpen} onClose={closeDrawer} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
           <Toolbar />
           <Suspense fallback={<PageLoading />}>

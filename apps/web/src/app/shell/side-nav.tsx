@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
@@ -20,7 +21,7 @@ type Props = {
 const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
 
 /** The side navigation of spec 000 §2.2: a drawer 260 wide. */
-export function SideNav({ groups, pathname, permanent, open, onClose }: Props) {
+export const SideNav = memo(function SideNav({ groups, pathname, permanent, open, onClose }: Props) {
   const { t } = useTranslation();
   if (permanent) {
     return (
@@ -50,4 +51,4 @@ export function SideNav({ groups, pathname, permanent, open, onClose }: Props) {
       <NavList groups={groups} pathname={pathname} onNavigate={onClose} />
     </Drawer>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -28,7 +29,7 @@ type Props = {
 };
 
 /** The top bar of spec 000 §2.2: logo, title, greeting, last data-sync time, help link, profile menu. */
-export function TopBar(props: Props) {
+export const TopBar = memo(function TopBar(props: Props) {
   const { userid, name, syncTime, helpUrl, showMenuButton, onMenuClick, onHome, onLogout, loggingOut } = props;
   const { t } = useTranslation();
   return (
@@ -86,4 +87,4 @@ export function TopBar(props: Props) {
       </Toolbar>
     </AppBar>
   );
-}
+});

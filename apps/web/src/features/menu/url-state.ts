@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { applyPatch } from '../users';
 
@@ -26,13 +26,19 @@ export function parseMenuUrl(params: URLSearchParams): MenuUrlState {
   };
 }
 
+/**
+ * The state and `update(patch)`. `update` keeps one identity for the page's life (React Router's setter changes at
+ * every address change), so the memoised list and its rows do not render again when an item opens.
+ */
 export function useMenuUrlState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseMenuUrl(params), [params]);
+  const setter = useRef(setParams);
+  setter.current = setParams;
   const update = useCallback(
     (patch: MenuUrlPatch, options: { replace?: boolean } = {}) =>
-      setParams((prev) => applyPatch(prev, patch as Record<string, string | undefined>), options),
-    [setParams],
+      setter.current((prev) => applyPatch(prev, patch as Record<string, string | undefined>), options),
+    [],
   );
   return { state, update };
 }

@@ -6,7 +6,7 @@ import { isValidOtp, OTP_LENGTH } from '@cd/core';
 import { useNotify } from '../../../components/notifier';
 import { TextInput } from '../../../components/text-input';
 import { describeError } from '../../../lib/server-message';
-import { useVerifyLoginCode } from '../api';
+import { useVerifyLoginCode } from '../sign-in-api';
 import type { PendingLogin } from '../pending-login';
 
 type Props = { pending: PendingLogin; onSignedIn: () => void };

@@ -6,7 +6,7 @@ import { isValidEmail, isValidPhone, PHONE_LENGTH, sanitisePhoneInput } from '@c
 import { useNotify } from '../../../components/notifier';
 import { TextInput } from '../../../components/text-input';
 import { describeError } from '../../../lib/server-message';
-import { useSendLoginOtp, type CodeRequest } from '../api';
+import { useSendLoginOtp, type CodeRequest } from '../sign-in-api';
 import { savePendingLogin, type CodeTarget } from '../pending-login';
 
 type Props = {

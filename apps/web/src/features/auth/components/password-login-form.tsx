@@ -7,7 +7,7 @@ import { useNotify } from '../../../components/notifier';
 import { TextInput } from '../../../components/text-input';
 import { CORPORATE_EMAIL_DOMAIN } from '../../../lib/config';
 import { describeError } from '../../../lib/server-message';
-import { usePasswordLogin } from '../api';
+import { usePasswordLogin } from '../sign-in-api';
 
 type Props = { onSignedIn: () => void };
 

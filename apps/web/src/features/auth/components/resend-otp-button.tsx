@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notifier';
 import { describeError } from '../../../lib/server-message';
-import { useSendLoginOtp, type CodeRequest } from '../api';
+import { useSendLoginOtp, type CodeRequest } from '../sign-in-api';
 import { savePendingLogin, type PendingLogin } from '../pending-login';
 import { useResendCountdown } from '../use-resend-countdown';
 

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SsoOption } from '@cd/core';
 import { useNotify } from '../../../components/notifier';
 import { describeError } from '../../../lib/server-message';
-import { useLoginOptions, useSsoStart } from '../api';
+import { useLoginOptions, useSsoStart } from '../sign-in-api';
 import { saveSso } from '../sso-storage';
 
 type Props = { location: string };
@@ -18,7 +18,7 @@ export function SsoOptions({ location }: Props) {
   const options = useLoginOptions(location);
   const start = useSsoStart();
 
-  if (!options.data?.length) return null;
+  if (!options.length) return null;
 
   const handleStart = (option: SsoOption) => {
     const ssoLocation = option.location || location;
@@ -36,11 +36,23 @@ export function SsoOptions({ location }: Props) {
 
   return (
     <Box component="section" aria-labelledby="sso-heading" sx={{ mt: 3 }}>
-      <Divider id="sso-heading" sx={{ mb: 2, typography: 'body2', color: 'text.secondary' }}>
+      {/* A rule either side of the heading, as MUI's Divider draws it (left out of the sign-in bundle). */}
+      <Typography
+        id="sso-heading"
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          mb: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
+        }}
+      >
         {t('login.ssoHeading')}
-      </Divider>
+      </Typography>
       <Stack spacing={1.5}>
-        {options.data.map((option) => (
+        {options.map((option) => (
           <Button
             key={`${option.sso_action}:${option.location}`}
             variant="outlined"

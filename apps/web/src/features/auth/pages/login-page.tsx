@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/sign-in-router';
 import { useLoginState } from '../../../lib/login-state';
 import { useNotify } from '../../../components/notifier';
 import { AuthCard } from '../components/auth-card';

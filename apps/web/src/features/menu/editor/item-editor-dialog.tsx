@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,6 +22,19 @@ type Props = {
   onClose: () => void;
 };
 
+/** The loading dialog shows only if the item takes longer than this: it usually arrives first. */
+const LOADING_DELAY_MS = 400;
+
+/** False until `ms` have passed since the first render. */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
 const FALLBACK_LISTS = Object.fromEntries(Object.entries(DEFAULT_LIST_NAME_MAP).map(([k, v]) => [k, [...v]]));
 
 /** Opens the item editor: loads the item (when editing) and the lists its fields use. */
@@ -33,6 +46,7 @@ export function ItemEditorDialog({ menu, foodid, onClose }: Props) {
   const lists = useListNameMap();
   const allergens = useAllergens();
   const { restaurant } = menu;
+  const slow = useAfter(LOADING_DELAY_MS);
 
   const context = useMemo<Omit<ItemEditorContextValue, 'alert' | 'foodid' | 'unitManager'>>(() => {
     const currency = currencyByCode(restaurant.currency);
@@ -61,6 +75,8 @@ export function ItemEditorDialog({ menu, foodid, onClose }: Props) {
   }, [foodid, queryClient]);
 
   if (foodid && !item.data) {
+    // Opening a dialog only to swap it for the editor a moment later cost as much as the editor's own opening.
+    if (!slow && !item.isError) return null;
     return (
       <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-label={t('editMenu.editor.loading')}>
         <DialogContent>
@@ -73,6 +89,13 @@ export function ItemEditorDialog({ menu, foodid, onClose }: Props) {
     );
   }
   return (
-    <ItemForm key={foodid ?? 'new'} initial={item.data?.fooditem} context={context} reload={reload} onClose={onClose} />
+    <ItemForm
+      key={foodid ?? 'new'}
+      initial={item.data?.fooditem}
+      context={context}
+      reload={reload}
+      onClose={onClose}
+      deferLaterSections
+    />
   );
 }

@@ -62,6 +62,16 @@ describe('item editor fields', { timeout: 60_000 }, () => {
     expect(input).toHaveValue('Hot  Spicy 1');
   });
 
+  it('can show the first section at once and the others just after (as the page opens it)', async () => {
+    const fields = only(MENU_ITEM_FIELDS, 'foodname', 'taxation', 'calories');
+    renderItemForm({ fields, admin: true, initial: aFoodItem(), deferLaterSections: true });
+    expect(screen.getByRole('textbox', { name: /Item name/ })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Nutrition' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nutrition' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Taxation' })).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Calories' })).toBeVisible();
+  });
+
   it('notes the price-book price (new) against the item price (old)', () => {
     renderItemForm({
       fields: only(MENU_ITEM_FIELDS, 'price'),

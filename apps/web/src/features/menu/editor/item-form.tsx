@@ -29,13 +29,25 @@ export type ItemFormProps = {
   onClose: (changed?: boolean) => void;
   /** The fields to show; default core's MENU_ITEM_FIELDS (a client's configuration may name others). */
   fields?: readonly MenuFieldDef[];
+  /**
+   * Show the first section at once and the others right after it is on screen (item-sections.tsx): what the page
+   * does, so the editor opens fast. Off, every section renders at once.
+   */
+  deferLaterSections?: boolean;
 };
 
 type Alerting = { type: PopupType; text: string; secondary?: string };
 const metaOf = (item?: FoodItem): ItemMeta => (item ? { foodid: item.foodid, version: item.version } : null);
 
 /** The full-screen item editor (spec 001 §2.3): the item's fields by section, save, delete, close. */
-export function ItemForm({ initial, context, reload, onClose, fields = MENU_ITEM_FIELDS }: ItemFormProps) {
+export function ItemForm({
+  initial,
+  context,
+  reload,
+  onClose,
+  fields = MENU_ITEM_FIELDS,
+  deferLaterSections = false,
+}: ItemFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [meta, setMeta] = useState<ItemMeta>(() => metaOf(initial));
@@ -130,7 +142,7 @@ export function ItemForm({ initial, context, reload, onClose, fields = MENU_ITEM
         )}
         <FormProvider {...form}>
           <ItemEditorProvider value={value}>
-            <ItemSections fields={fields} holds={context.holds} />
+            <ItemSections fields={fields} holds={context.holds} deferLater={deferLaterSections} />
           </ItemEditorProvider>
         </FormProvider>
       </Box>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -30,17 +30,46 @@ export function visibleFields(fields: readonly MenuFieldDef[], holds: Holds): Me
   return fields.filter((def) => !def.permission || holds(def.permission));
 }
 
-type Props = { fields: readonly MenuFieldDef[]; holds: Holds };
+type Props = {
+  fields: readonly MenuFieldDef[];
+  holds: Holds;
+  /** Render the first section at once and the others just after it is on screen (ItemForm's `deferLaterSections`). */
+  deferLater?: boolean;
+};
+
+/**
+ * The first section first: true once the sections after it may render. They follow in a transition started after
+ * the first section's frame, so opening the editor waits for the first section's widgets only (issue 11: all of
+ * them at once, date and time pickers included, took most of a second) and typing stays responsive meanwhile.
+ */
+function useLaterSections(defer: boolean): boolean {
+  const [later, setLater] = useState(!defer);
+  useEffect(() => {
+    if (later) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame that paints the first section, then a task after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setLater(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [later]);
+  return later;
+}
 
 /** The editor's fields by section, in the definitions' order. */
-export const ItemSections = memo(function ItemSections({ fields, holds }: Props) {
+export const ItemSections = memo(function ItemSections({ fields, holds, deferLater = false }: Props) {
   const { t } = useTranslation();
   const shown = visibleFields(fields, holds);
+  const later = useLaterSections(deferLater);
+  const sections = SECTIONS.filter((section) => shown.some((d) => d.section === section));
   return (
     <>
-      {SECTIONS.map((section) => {
+      {sections.map((section, index) => {
         const defs = shown.filter((d) => d.section === section);
-        if (defs.length === 0) return null;
+        if (index > 0 && !later) return null;
         return (
           <Paper
             key={section}

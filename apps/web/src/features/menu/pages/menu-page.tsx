@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,52 +7,61 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RestaurantPicker } from '../../../components';
 import { PageLoading } from '../../../components/page-loading';
+import { loadable } from '../../../lib/loadable';
 import { describeError } from '../../../lib/server-message';
 import { useAllergens, useListNameMap, useMenu } from '../api';
 import { CategoryFilter } from '../components/category-filter';
 import { ItemList } from '../components/item-list';
 import { filterItems } from '../filter-items';
 import { moneyFormatter } from '../money';
-import { useMenuUrlState } from '../url-state';
+import { useMenuUrlState, type MenuUrlPatch } from '../url-state';
 import { SearchField } from '../../../components/resource';
 
-// The editor is large; the list shows its rows without waiting for it, and it loads when first opened.
-const loadEditor = () => import('../editor/item-editor-dialog');
-const ItemEditorDialog = lazy(() => loadEditor().then((m) => ({ default: m.ItemEditorDialog })));
+// The editor is large; the list shows its rows without waiting for it, and it loads when the list shows (or when
+// first opened). It renders without suspending once loaded (lib/loadable.ts): through React.lazy,
+// React's fallback throttle held it back up to 300 ms, a third of the editor's opening.
+const ItemEditorDialog = loadable(
+  () => import('../editor/item-editor-dialog').then((m) => m.ItemEditorDialog),
+  <PageLoading />,
+);
+
+type ListProps = {
+  restaurant: string | undefined;
+  search: string;
+  category: string | undefined;
+  update: (patch: MenuUrlPatch, options?: { replace?: boolean }) => void;
+};
 
 /**
- * /menu (Add/Edit Menu, spec 001 §2.3): pick a restaurant, then search and filter its items and open one
- * (or a new one) in the item editor. Everything the screen shows is in the address.
+ * Everything but the editor: title, filters and the item list. Memoised on the parts of the address it shows, so
+ * opening or closing an item does not render the list again.
  */
-export function MenuPage() {
+const MenuList = memo(function MenuList({ restaurant, search, category, update }: ListProps) {
   const { t, i18n } = useTranslation();
-  const { state, update } = useMenuUrlState();
-  const menu = useMenu(state.restaurant);
+  const menu = useMenu(restaurant);
   const data = menu.data;
-  // Once the list is shown, fetch what the editor needs (its code, the select lists, the allergen catalogue) so
-  // opening an item waits only for the item itself.
-  const listReady = Boolean(data);
-  useListNameMap({ enabled: listReady });
-  useAllergens({ enabled: listReady });
-  useEffect(() => {
-    if (listReady) void loadEditor();
-  }, [listReady]);
 
   const money = useMemo(() => moneyFormatter(data?.restaurant.currency ?? ''), [data?.restaurant.currency]);
   const categories = useMemo(() => (data?.categories ?? []).map((c) => c.name), [data?.categories]);
   const items = useMemo(
-    () => filterItems(data?.fooditems ?? [], state.search, state.category),
-    [data?.fooditems, state.search, state.category],
+    () => filterItems(data?.fooditems ?? [], search, category),
+    [data?.fooditems, search, category],
   );
   const pricebook = Boolean(data && data.restaurant.pricebook_path && data.restaurant.pricebook_path !== 'none');
 
-  const handleSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
+  const handleSearch = useCallback((next: string) => update({ search: next }, { replace: true }), [update]);
+  const handleCategory = useCallback(
+    (next: string | undefined) => update({ category: next }, { replace: true }),
+    [update],
+  );
+  const handleRestaurant = useCallback(
+    (next: string | undefined) => update({ restaurant: next, item: undefined, action: undefined, category: undefined }),
+    [update],
+  );
   const openItem = useCallback((item: string) => update({ item, action: undefined }), [update]);
-  const closeEditor = useCallback(() => update({ item: undefined, action: undefined }), [update]);
-  const editorOpen = Boolean(data && (state.item || state.action === 'new'));
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    <>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t('editMenu.title')}
@@ -67,17 +76,9 @@ export function MenuPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <RestaurantPicker
-          label={t('editMenu.restaurant')}
-          value={state.restaurant}
-          onChange={(restaurant) => update({ restaurant, item: undefined, action: undefined, category: undefined })}
-        />
-        <SearchField label={t('editMenu.list.search')} value={state.search} onSearch={handleSearch} />
-        <CategoryFilter
-          categories={categories}
-          value={state.category}
-          onChange={(category) => update({ category }, { replace: true })}
-        />
+        <RestaurantPicker label={t('editMenu.restaurant')} value={restaurant} onChange={handleRestaurant} />
+        <SearchField label={t('editMenu.list.search')} value={search} onSearch={handleSearch} />
+        <CategoryFilter categories={categories} value={category} onChange={handleCategory} />
         {data && (
           <Typography role="status" color="text.secondary">
             {t('editMenu.list.count', { count: items.length, total: data.fooditems.length })}
@@ -85,15 +86,39 @@ export function MenuPage() {
         )}
       </Box>
 
-      {!state.restaurant && <Typography color="text.secondary">{t('editMenu.pickRestaurant')}</Typography>}
+      {!restaurant && <Typography color="text.secondary">{t('editMenu.pickRestaurant')}</Typography>}
       {menu.isError && <Alert severity="error">{describeError(menu.error, i18n)}</Alert>}
-      {state.restaurant && menu.isPending && <PageLoading />}
+      {restaurant && menu.isPending && <PageLoading />}
       {data && <ItemList items={items} money={money} pricebook={pricebook} onOpen={openItem} />}
+    </>
+  );
+});
 
+/**
+ * /menu (Add/Edit Menu, spec 001 §2.3): pick a restaurant, then search and filter its items and open one
+ * (or a new one) in the item editor. Everything the screen shows is in the address.
+ */
+export function MenuPage() {
+  const { state, update } = useMenuUrlState();
+  const menu = useMenu(state.restaurant);
+  const data = menu.data;
+  // Once the list is shown, fetch what the editor needs (its code, the select lists, the allergen catalogue) so
+  // opening an item waits only for the item itself.
+  const listReady = Boolean(data);
+  useListNameMap({ enabled: listReady });
+  useAllergens({ enabled: listReady });
+  useEffect(() => {
+    if (listReady) ItemEditorDialog.preload().catch(() => undefined);
+  }, [listReady]);
+
+  const closeEditor = useCallback(() => update({ item: undefined, action: undefined }), [update]);
+  const editorOpen = Boolean(data && (state.item || state.action === 'new'));
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <MenuList restaurant={state.restaurant} search={state.search} category={state.category} update={update} />
       {editorOpen && data && (
-        <Suspense fallback={<PageLoading />}>
-          <ItemEditorDialog key={state.item ?? 'new'} menu={data} foodid={state.item} onClose={closeEditor} />
-        </Suspense>
+        <ItemEditorDialog key={state.item ?? 'new'} menu={data} foodid={state.item} onClose={closeEditor} />
       )}
     </Box>
   );

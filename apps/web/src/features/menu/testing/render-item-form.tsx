@@ -15,6 +15,7 @@ type Options = {
   submenus?: SubmenuSummary[];
   pricebookPrice?: number | null;
   reload?: () => Promise<FoodItem | undefined>;
+  deferLaterSections?: boolean;
 };
 
 /** Renders the item editor with a context like the page builds (INR, the built-in lists). */
@@ -26,6 +27,7 @@ export function renderItemForm({
   submenus = [],
   pricebookPrice = null,
   reload = async () => undefined,
+  deferLaterSections,
 }: Options = {}) {
   const onClose = vi.fn();
   const money = (n: number) => `₹${n.toFixed(2)}`;
@@ -44,7 +46,14 @@ export function renderItemForm({
     ],
   };
   const view = renderScreen(
-    <ItemForm initial={initial} context={context} reload={reload} onClose={onClose} fields={fields} />,
+    <ItemForm
+      initial={initial}
+      context={context}
+      reload={reload}
+      onClose={onClose}
+      fields={fields}
+      deferLaterSections={deferLaterSections}
+    />,
   );
   return { ...view, onClose };
 }
