@@ -24,9 +24,11 @@ describe.each(backends)('menu items on %s', (backend) => {
     expect(m.restaurant).toEqual({
       restaurant: SPICE,
       name: 'Spice Route',
+      client: expect.any(String),
       currency: 'INR',
       pricebook_path: 'standard',
     });
+    expect(m.restaurant.client).not.toBe('');
     expect(m.fooditems.map((i) => i.foodname)).toEqual([
       'Paneer Tikka',
       'Chicken Biryani',

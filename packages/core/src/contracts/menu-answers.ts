@@ -58,6 +58,7 @@ export const menuAnswer = successEnvelope({
   restaurant: z.object({
     restaurant: z.string(),
     name: z.string(),
+    client: z.string(),
     currency: z.string(),
     pricebook_path: z.string(),
   }),

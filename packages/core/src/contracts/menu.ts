@@ -129,7 +129,8 @@ export type SubmenuSaveBody = z.input<typeof submenuSaveBody>;
 /** The menu of one restaurant as the editor reads it. */
 export type MenuResponse = {
   result: 'success';
-  restaurant: { restaurant: string; name: string; currency: string; pricebook_path: string };
+  /** `client`: the restaurant's client ('' for none), whose settings flags shape the item editor (001 §3.4). */
+  restaurant: { restaurant: string; name: string; client: string; currency: string; pricebook_path: string };
   fooditems: FoodItemSummary[];
   categories: CategoryView[];
   submenus: SubmenuSummary[];

@@ -6,3 +6,4 @@ export * from './pricebook.js';
 export * from './item-rules.js';
 export * from './submenu-rules.js';
 export * from './simple-submenu.js';
+export * from './item-flags.js';

@@ -13,6 +13,8 @@ export type MenuRestaurant = {
   restaurant: string;
   restid: string;
   name: string;
+  /** The restaurant's client ('' when it has none): its settings flags shape the item editor. */
+  client: string;
   foodcourt: string;
   location: string;
   currency: string;
@@ -47,6 +49,7 @@ export async function loadMenuRestaurant(db: DbOrTx, id: string, user: UserRow):
       restaurant: restaurants.restaurant,
       restid: restaurants.restid,
       name: restaurants.name,
+      client: restaurants.client,
       foodcourt: restaurants.foodcourt,
       location: foodcourts.location,
       currency: sql<string | null>`${restaurants.details}->>'currency'`,
@@ -60,7 +63,12 @@ export async function loadMenuRestaurant(db: DbOrTx, id: string, user: UserRow):
   if (!withinSites(user, row)) {
     throw new AppError(403, 'siteNotAllowed', `Restaurant ${id} is not one of your sites`);
   }
-  return { ...row, currency: row.currency ?? '', pricebook_path: row.pricebook_path || 'none' };
+  return {
+    ...row,
+    client: row.client ?? '',
+    currency: row.currency ?? '',
+    pricebook_path: row.pricebook_path || 'none',
+  };
 }
 
 /** The part of a restaurant id after the colon (`fc-blr-atrium:spice_route` → `spice_route`). */

@@ -116,6 +116,7 @@ export async function menuJson(db: DbOrTx, restaurant: MenuRestaurant): Promise<
     restaurant: {
       restaurant: rid,
       name: restaurant.name,
+      client: restaurant.client,
       currency: restaurant.currency,
       pricebook_path: restaurant.pricebook_path,
     },

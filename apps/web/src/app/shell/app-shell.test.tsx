@@ -66,6 +66,18 @@ describe('side navigation', () => {
     expect(within(nav()).getByRole('link', { name: 'Counter Template' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks held pages that are not built yet as coming soon, and names the entry that opens the same page', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/allergens', { profile: admin });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav()).getByRole('link', { name: 'Allergens' })).not.toHaveAccessibleDescription();
+    expect(within(nav()).getByRole('link', { name: 'Menu Bulk Operations' })).toHaveAccessibleDescription(
+      'Same page as Bulk Operations',
+    );
+    await user.click(within(nav()).getByRole('button', { name: 'Feedback and reports' }));
+    expect(within(nav()).getByRole('link', { name: 'Feedback' })).toHaveAccessibleDescription('Coming soon');
+  });
+
   it('opens the group of the page the address names', async () => {
     renderSignedIn('/loyalty_points', { profile: admin });
     await screen.findByRole('heading', { name: 'Loyalty Points', level: 1 });

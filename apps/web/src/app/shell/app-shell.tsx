@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { currentRegion } from '../../lib/region';
 import { describeError } from '../../lib/server-message';
 import { EXTERNAL_URLS, HELP_URL } from '../../lib/shell-config';
 import { setUnsavedChanges } from '../../lib/unsaved-changes';
+import { BUILT_PAGES } from '../page-registry';
 import { visibleGroups } from './nav-model';
 import { shellKeys, useLastSyncTime } from './shell-queries';
 import { SideNav } from './side-nav';
@@ -21,6 +23,10 @@ import { TopBar } from './top-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useShellStart } from './use-shell-start';
 import { useShellUser } from './use-shell-user';
+import { useShellTheme } from './use-branding';
+
+/** The paths that open a page of ours; the other entries are listed and marked planned (issue 21). */
+const BUILT_PATHS: ReadonlySet<string> = new Set([...Object.keys(BUILT_PAGES), '/submenu_management-v2']);
 
 /** At this width and above the navigation is a fixed drawer; below it slides in (spec 000 §2.2). */
 export const PERMANENT_DRAWER_QUERY = '(min-width:960px)';
@@ -50,7 +56,8 @@ export function AppShell() {
 
   // The bars keep their props between address changes (memo), so a page changing its address (a filter, an item
   // opening) renders the page, not the whole shell.
-  const groups = useMemo(() => visibleGroups(subject, currentRegion(), EXTERNAL_URLS), [subject]);
+  const groups = useMemo(() => visibleGroups(subject, currentRegion(), EXTERNAL_URLS, BUILT_PATHS), [subject]);
+  const theme = useShellTheme();
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const goHome = useCallback(() => setUnsavedChanges(false), []);
@@ -67,18 +74,20 @@ export function AppShell() {
     [logoutMutate, navigate, notify, i18n],
   );
 
+  const withTheme = (content: ReactNode) => <ThemeProvider theme={theme}>{content}</ThemeProvider>;
+
   if (embedded) {
-    return (
+    return withTheme(
       <Box component="main" sx={{ p: 2 }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
         <UnsavedChangesGuard />
-      </Box>
+      </Box>,
     );
   }
 
-  return (
+  return withTheme(
     <JobEventsProvider onSync={handleSync}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <TopBar
@@ -102,6 +111,6 @@ export function AppShell() {
         </Box>
         <UnsavedChangesGuard />
       </Box>
-    </JobEventsProvider>
+    </JobEventsProvider>,
   );
 }

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientBrandingSchema } from '@cd/core';
 import { markLoggedIn } from '../../lib/login-state';
+import { ACCENT_ORANGE, ACCENT_YELLOW } from '../theme';
 import { Logo } from './logo';
+import { useShellTheme } from './use-branding';
 
 const signInWith = (branding: Record<string, unknown>) =>
   markLoggedIn({
@@ -27,5 +29,15 @@ describe('the top bar logo (spec 000 §2.2, §6)', () => {
     signInWith({ hide_logo_regions: ['in'] });
     const hidden = render(<Logo />);
     expect(hidden.container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the signed-in theme (spec 000 §2.2)', () => {
+  it("takes a permitted client's themed variant, else the region's accent", () => {
+    signInWith({ theme: 'orange' });
+    expect(renderHook(() => useShellTheme()).result.current.palette.primary.main).toBe(ACCENT_ORANGE);
+    // The test host is the India demo deployment, whose accent is yellow.
+    signInWith({});
+    expect(renderHook(() => useShellTheme()).result.current.palette.primary.main).toBe(ACCENT_YELLOW);
   });
 });

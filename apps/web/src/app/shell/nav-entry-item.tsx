@@ -42,28 +42,49 @@ export function NavEntryItem({ entry, pathname, depth, onNavigate }: Props) {
   }
 
   const selected = pathname === entry.path;
+  const note = entry.planned
+    ? t('shell.planned')
+    : entry.samePageAs
+      ? t('shell.samePageAs', { other: t(entry.samePageAs) })
+      : undefined;
+  return (
+    <NavPageLink
+      label={label}
+      note={note}
+      path={entry.path}
+      selected={selected}
+      depth={depth}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+type LinkProps = {
+  label: string;
+  /** A caption under the label ("Coming soon"): the link's description, not part of its name. */
+  note: string | undefined;
+  path: string;
+  selected: boolean;
+  depth: number;
+  onNavigate: () => void;
+};
+
+function NavPageLink({ label, note, path, selected, depth, onNavigate }: LinkProps) {
+  const noteId = useId();
   return (
     <ListItem disablePadding>
       <ListItemButton
         component={RouterLink}
-        to={entry.path}
+        to={path}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
+        aria-label={label}
+        aria-describedby={note ? noteId : undefined}
         onClick={onNavigate}
         dense
         sx={{ pl: indent(depth) }}
       >
-        <ListItemText
-          primary={label}
-          secondary={
-            entry.planned
-              ? t('shell.planned')
-              : entry.samePageAs
-                ? t('shell.samePageAs', { other: t(entry.samePageAs) })
-                : undefined
-          }
-          slotProps={{ secondary: { variant: 'caption' } }}
-        />
+        <ListItemText primary={label} secondary={note} slotProps={{ secondary: { variant: 'caption', id: noteId } }} />
       </ListItemButton>
     </ListItem>
   );

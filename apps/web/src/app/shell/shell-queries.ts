@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientDataAnswer, LastSyncAnswer, PosRestaurantsAnswer } from '@cd/core';
+import type { LastSyncAnswer, PosRestaurantsAnswer } from '@cd/core';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { clientDataKey } from '../../lib/client-data';
+
+export { useClientData } from '../../lib/client-data';
 
 /** The shell-level calls of spec 000 §7 that run once the user is signed in. */
 export const shellKeys = {
   all: ['shell'] as const,
   posRestaurants: () => ['shell', 'pos-restaurants'] as const,
-  clientData: () => ['shell', 'client-data'] as const,
+  clientData: clientDataKey,
   lastSync: () => ['shell', 'last-sync'] as const,
 };
 
@@ -21,14 +24,6 @@ export function usePosRestaurants(enabled: boolean) {
     queryFn: ({ signal }) => apiPost<PosRestaurantsAnswer>('pos_restaurants', {}, { signal }),
     select: (answer) => answer.restaurants ?? [],
     enabled,
-    staleTime: LONG,
-  });
-}
-
-export function useClientData() {
-  return useQuery({
-    queryKey: shellKeys.clientData(),
-    queryFn: ({ signal }) => apiPost<ClientDataAnswer>('get_client_data', {}, { signal }),
     staleTime: LONG,
   });
 }

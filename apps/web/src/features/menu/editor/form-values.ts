@@ -1,4 +1,4 @@
-import { foodItemFieldsSchema, type FoodItem, type FoodItemFields } from '@cd/core';
+import { foodItemFieldsSchema, type DaysAvailable, type FoodItem, type FoodItemFields } from '@cd/core';
 
 /** Number fields whose input may be empty while editing ('' until a number is typed). */
 export const NUMBER_FIELDS = [
@@ -27,8 +27,10 @@ function withNumbers(fields: FoodItemFields): ItemFormValues {
 }
 
 /** A new item: every field at its default. */
-export function newItemValues(): ItemFormValues {
-  return withNumbers(newFields());
+/** A new item's values; `days`: the client's default days available (spec 001 §3.4), else every day. */
+export function newItemValues(days?: DaysAvailable): ItemFormValues {
+  const fields = newFields();
+  return withNumbers(days ? { ...fields, daysavailable: { ...days } } : fields);
 }
 
 /** A stored item as the form edits it (fields it does not know are dropped, missing ones take their default). */

@@ -6,7 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ALLERGEN_CATALOGUE, currencyByCode, DEFAULT_LIST_NAME_MAP, type MenuResponse } from '@cd/core';
+import {
+  ALLERGEN_CATALOGUE,
+  currencyByCode,
+  DEFAULT_LIST_NAME_MAP,
+  itemFieldsFor,
+  newItemDays,
+  type MenuResponse,
+} from '@cd/core';
+import { useClientFlags } from '../../../lib/client-data';
 import { PageLoading } from '../../../components/page-loading';
 import { describeError } from '../../../lib/server-message';
 import { fetchFoodItem, menuKeys, useAllergens, useFoodItem, useListNameMap } from '../api';
@@ -47,6 +55,10 @@ export function ItemEditorDialog({ menu, foodid, onClose }: Props) {
   const allergens = useAllergens();
   const { restaurant } = menu;
   const slow = useAfter(LOADING_DELAY_MS);
+  // The restaurant's client switches parts of the editor on and off (spec 001 §3.4).
+  const { flags, loading: flagsLoading } = useClientFlags(restaurant.client);
+  const fields = useMemo(() => itemFieldsFor(flags), [flags]);
+  const days = useMemo(() => newItemDays(flags), [flags]);
 
   const context = useMemo<Omit<ItemEditorContextValue, 'alert' | 'foodid' | 'unitManager'>>(() => {
     const currency = currencyByCode(restaurant.currency);
@@ -74,7 +86,7 @@ export function ItemEditorDialog({ menu, foodid, onClose }: Props) {
     return answer.fooditem;
   }, [foodid, queryClient]);
 
-  if (foodid && !item.data) {
+  if ((foodid && !item.data) || flagsLoading) {
     // Opening a dialog only to swap it for the editor a moment later cost as much as the editor's own opening.
     if (!slow && !item.isError) return null;
     return (
@@ -95,6 +107,8 @@ export function ItemEditorDialog({ menu, foodid, onClose }: Props) {
       context={context}
       reload={reload}
       onClose={onClose}
+      fields={fields}
+      newItemDays={days}
       deferLaterSections
     />
   );

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MENU_ITEM_FIELDS, type FoodItem, type MenuFieldDef } from '@cd/core';
+import { MENU_ITEM_FIELDS, type DaysAvailable, type FoodItem, type MenuFieldDef } from '@cd/core';
 import { AlertPopup } from '../../../components/alert-popup';
 import { ConfirmPopup } from '../../../components/confirm-popup';
 import type { PopupType } from '../../../components/popup-icon';
@@ -34,6 +34,8 @@ export type ItemFormProps = {
    * does, so the editor opens fast. Off, every section renders at once.
    */
   deferLaterSections?: boolean;
+  /** A new item's days available (the client's defaultAllDaysAvailablity flag); every day without it. */
+  newItemDays?: DaysAvailable;
 };
 
 type Alerting = { type: PopupType; text: string; secondary?: string };
@@ -47,6 +49,7 @@ export function ItemForm({
   onClose,
   fields = MENU_ITEM_FIELDS,
   deferLaterSections = false,
+  newItemDays,
 }: ItemFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -55,7 +58,7 @@ export function ItemForm({
   const [alerting, setAlerting] = useState<Alerting | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const form = useForm<ItemFormValues>({
-    defaultValues: initial ? itemToFormValues(initial) : newItemValues(),
+    defaultValues: initial ? itemToFormValues(initial) : newItemValues(newItemDays),
     shouldFocusError: false,
   });
   const dirty = useRef(false);

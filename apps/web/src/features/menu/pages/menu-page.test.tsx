@@ -96,7 +96,13 @@ describe('/menu', { timeout: 60_000 }, () => {
   it('shows the price-book price with a note when the restaurant sells from a price book', async () => {
     mockMenu(
       aMenu({
-        restaurant: { restaurant: RESTAURANT, name: 'Spice Route', currency: 'INR', pricebook_path: 'standard' },
+        restaurant: {
+          restaurant: RESTAURANT,
+          name: 'Spice Route',
+          client: 'acme',
+          currency: 'INR',
+          pricebook_path: 'standard',
+        },
         fooditems: [aSummary({ pricebook_price: 230 }), aSummary({ foodid: 'x', foodname: 'Masala Dosa', price: 150 })],
       }),
     );
@@ -126,6 +132,30 @@ describe('/menu', { timeout: 60_000 }, () => {
     expect(screen.getByText('5000 of 5000 items')).toBeVisible();
     expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
     expect(screen.queryByRole('button', { name: /Item 4999/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the item editor as the restaurant's client flags say (spec 001 §3.4)", async () => {
+    const user = userEvent.setup();
+    mockMenuApi({
+      'POST vendor/details': () => ({ body: profileWith({ admin: true }) }),
+      'GET vendor/fooditem': () => ({ body: aMenu() }),
+      'POST get_client_data': () => ({
+        body: {
+          client_settings: {
+            acme: { flags: { allergensMapping: false, nutritionalInfo: false, defaultAllDaysAvailablity: false } },
+          },
+        },
+      }),
+    });
+    renderScreen(<MenuPage />, { signedInAs: profileWith({ admin: true }), path: '/menu', route: route() });
+    await screen.findByRole('button', { name: /Paneer Tikka/ });
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const editor = await screen.findByRole('dialog');
+    expect(await within(editor).findByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    expect(within(editor).getByRole('heading', { name: 'Dietary information' })).toBeInTheDocument();
+    expect(within(editor).queryByRole('group', { name: 'Allergens' })).toBeNull();
+    expect(within(editor).queryByText('Allergens')).toBeNull();
+    expect(within(editor).queryByRole('heading', { name: 'Nutrition' })).toBeNull();
   });
 
   it('opens an item in the editor from the list, by its id in the address', async () => {

@@ -54,7 +54,7 @@ export const aSubmenu = (overrides: Partial<SubmenuSummary> = {}): SubmenuSummar
 
 export const aMenu = (overrides: Partial<MenuResponse> = {}): MenuResponse => ({
   result: 'success',
-  restaurant: { restaurant: RESTAURANT, name: 'Spice Route', currency: 'INR', pricebook_path: 'none' },
+  restaurant: { restaurant: RESTAURANT, name: 'Spice Route', client: 'acme', currency: 'INR', pricebook_path: 'none' },
   fooditems: [aSummary()],
   categories: [aCategory('Starters', 1), aCategory('Mains', 2), aCategory('Drinks', 3)],
   submenus: [aSubmenu()],
