@@ -1,11 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import { SNACKBAR_MS } from '@cd/core';
 
 export type SnackbarSeverity = AlertColor;
-export type Notice = { message: string; severity?: SnackbarSeverity };
+/** `action`: one button beside the message (e.g. Undo); choosing it closes the notice. */
+export type Notice = { message: string; severity?: SnackbarSeverity; action?: { label: string; onClick: () => void } };
 export type Notify = (notice: Notice) => void;
 export type SnackbarApi = { show: (message: string, severity?: SnackbarSeverity) => void };
 
@@ -113,6 +115,20 @@ function SnackbarNotice({ notice, open, onClose }: NoticeProps) {
         severity={notice.severity ?? 'info'}
         variant="filled"
         data-testid="notice"
+        action={
+          notice.action && (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                notice.action?.onClick();
+                onClose();
+              }}
+            >
+              {notice.action.label}
+            </Button>
+          )
+        }
         sx={(theme) => ({
           width: '100%',
           animation: open

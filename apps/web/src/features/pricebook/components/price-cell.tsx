@@ -17,7 +17,8 @@ type Props = {
   item: PricebookFoodItem;
   /** Reloads the list after someone else's change (409). */
   onConflict: () => void;
-  onSaved: () => void;
+  /** After a save: the item as saved and the price it had before (for Undo). */
+  onSaved: (saved: PricebookFoodItem, before: number) => void;
 };
 
 /** The price of a price-book item, edited in place: Enter or the tick saves, Escape or the cross cancels. */
@@ -64,9 +65,9 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
     save.mutate(
       { path: item.path, foodid: item.foodid, price, version: item.version },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setEditing(false);
-          onSaved();
+          onSaved(answer.data, item.price);
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.code === 'versionConflict') {

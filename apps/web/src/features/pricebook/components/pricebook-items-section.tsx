@@ -9,10 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MENU_LIMITS } from '@cd/core';
+import { formatMoney, MENU_LIMITS, type PricebookFoodItem } from '@cd/core';
 import { PageLoading, useNotify } from '../../../components';
+import { currentRegion } from '../../../lib/region';
 import { describeError } from '../../../lib/server-message';
-import { effectiveItemSearch, usePricebookItems } from '../api';
+import { effectiveItemSearch, usePricebookItems, useSavePricebookPrice } from '../api';
 import { PriceCell } from './price-cell';
 import { SearchField } from '../../../components/resource';
 
@@ -39,6 +40,24 @@ export function PricebookItemsSection({ path, pathName, search, onSearch }: Prop
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const list = usePricebookItems(path, search);
+  const restore = useSavePricebookPrice();
+  // Undo on the saved notice puts the old price back, as a new save of the version just written (a change by
+  // someone else since then is a conflict, said as such, never overwritten).
+  const undo = (saved: PricebookFoodItem, before: number) =>
+    restore.mutate(
+      { path: saved.path, foodid: saved.foodid, price: before, version: saved.version },
+      {
+        onSuccess: () =>
+          notify({
+            message: t('pricebook.items.undone', {
+              name: saved.foodname,
+              price: formatMoney(before, currentRegion()),
+            }),
+            severity: 'success',
+          }),
+        onError: (failure) => notify({ message: describeError(failure, i18n), severity: 'error' }),
+      },
+    );
   const items = list.data ?? [];
   const applied = effectiveItemSearch(search);
 
@@ -85,7 +104,13 @@ export function PricebookItemsSection({ path, pathName, search, onSearch }: Prop
                     <PriceCell
                       item={item}
                       onConflict={() => void list.refetch()}
-                      onSaved={() => notify({ message: t('pricebook.items.saved'), severity: 'success' })}
+                      onSaved={(saved, before) =>
+                        notify({
+                          message: t('pricebook.items.saved'),
+                          severity: 'success',
+                          action: { label: t('pricebook.items.undo'), onClick: () => undo(saved, before) },
+                        })
+                      }
                     />
                   </TableCell>
                 </TableRow>

@@ -83,10 +83,14 @@ function api() {
       return { body: { data: onPath.filter((i) => i.foodname.toLowerCase().includes(search)) } };
     },
     'PUT pricebook/fooditem': ({ body }) => {
-      if (body.version !== 1) {
+      // Only Paneer Tikka saves, at its current version: anything else was changed by someone else first.
+      const current = items.find((i) => i.foodid === body.foodid);
+      if (current?.foodid !== 'spice_route_paneer_tikka' || body.version !== current.version) {
         return { status: 409, body: { result: 'failure', message: 'Changed', extras: { code: 'versionConflict' } } };
       }
-      items = items.map((i) => (i.foodid === body.foodid ? { ...i, price: Number(body.price), version: 2 } : i));
+      items = items.map((i) =>
+        i.foodid === body.foodid ? { ...i, price: Number(body.price), version: i.version + 1 } : i,
+      );
       return { body: { data: items[1] } };
     },
     'GET pricebook/submenu': () => ({ body: { data: submenus } }),
@@ -183,6 +187,13 @@ describe('Price book', { timeout: 60_000 }, () => {
       price: 245.5,
       version: 1,
     });
+    // Undo on the saved notice puts the old price back, as a save of the version just written.
+    await user.click(within(screen.getByTestId('notice')).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Price of Paneer Tikka put back to ₹230.00')).toBeVisible();
+    expect(bodiesSent(fetchMock, 'PUT pricebook/fooditem')[1]).toMatchObject({ price: 230, version: 2 });
+    await waitFor(async () =>
+      expect(within(await itemsTable()).getByRole('row', { name: /Paneer Tikka .*230\.00/ })).toBeVisible(),
+    );
 
     // Mango Lassi's version (2) is refused by the stub: someone else saved first.
     await user.click(screen.getByRole('button', { name: 'Edit price of Mango Lassi' }));
