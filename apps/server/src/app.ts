@@ -210,15 +210,22 @@ export async function buildApp({
   if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
+  if (hasWeb && fs.existsSync(path.join(config.webDist, 'favicon.svg'))) {
+    // Browsers ask for /favicon.ico whatever the page names (tabs, bookmarks): the app's icon answers it.
+    app.get('/favicon.ico', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').sendFile('favicon.svg'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    // A missing file (an asset of an older build) is a 404, not the app's page.
+    // A missing file (an asset of an older build) is a 404, not the app's page; an .html address is a page
+    // (the spec's /vdashboard/index.html, reloaded or opened in a new tab).
     const isPage =
       request.method === 'GET' &&
       !pathname.startsWith(API_PREFIX) &&
       !pathname.startsWith('/docs') &&
       !pathname.startsWith('/assets/') &&
-      !/\.\w+$/.test(pathname);
+      (!/\.\w+$/.test(pathname) || pathname.endsWith('.html'));
     if (isPage && hasWeb) {
       // The SPA owns every other path; its router shows the page or the not-found screen.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
