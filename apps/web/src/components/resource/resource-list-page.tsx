@@ -121,7 +121,8 @@ export function ResourceListPage<Row>(props: Props<Row>) {
         <EditRowButton
           name={rowName(row)}
           label={props.editLabel?.(row)}
-          onClick={() => update({ edit: idOf(row), action: undefined })} />
+          onClick={() => update({ edit: idOf(row), action: undefined })}
+        />
       )}
       {props.deletion && (
         <DeleteRowButton

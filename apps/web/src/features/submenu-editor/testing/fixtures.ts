@@ -38,7 +38,13 @@ export const ITEMS = {
 export function aMenu(items: FoodItemSummary[] = Object.values(ITEMS)): MenuResponse {
   return {
     result: 'success',
-    restaurant: { restaurant: RESTAURANT, name: 'Spice Route', client: 'acme', currency: 'INR', pricebook_path: 'standard' },
+    restaurant: {
+      restaurant: RESTAURANT,
+      name: 'Spice Route',
+      client: 'acme',
+      currency: 'INR',
+      pricebook_path: 'standard',
+    },
     fooditems: items,
     categories: [],
     submenus: [],
