@@ -35,6 +35,8 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerTestHandlers, testJobRoutes } from './modules/jobs/test-handlers.js';
 import { bulkRoutes } from './modules/bulk/index.js';
 import { ListExports } from './modules/list-export/index.js';
+import { ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
+import { ingestRoutes, ordersRoutes } from './modules/orders/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -178,6 +180,10 @@ export async function buildApp({
         heartbeatMs: config.SSE_HEARTBEAT_SECONDS * 1000,
       });
       await api.register(bulkRoutes, { db });
+      const apiKeys = new ApiKeysService(db);
+      await api.register(apiKeysRoutes, { keys: apiKeys });
+      await api.register(ingestRoutes, { db, keys: apiKeys });
+      await api.register(ordersRoutes, { db });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

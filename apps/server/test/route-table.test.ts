@@ -18,6 +18,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /v2/bck/health',
 ]);
 
+/** The ordering apps' calls (issue 13): an API key instead of a session. */
+const API_KEY_ROUTES = new Set(['POST /v2/bck/ingest/orders', 'PATCH /v2/bck/ingest/orders/:order_id']);
+
 /**
  * Walks the route table: every API route declared a permission (the server refuses to start otherwise);
  * every route but the sign-in calls refuses anonymous callers (401); every page route refuses a signed-in
@@ -71,12 +74,30 @@ describe('route table', () => {
   it('refuses a signed-in user without the page on every page route with 403', async () => {
     const pageRoutes = ctx.app.routeTable.filter((r) => typeof r.permission === 'object');
     const others = ctx.app.routeTable.filter((r) => r.permission === 'authenticated');
-    // Every route is public, for any signed-in user, or tied to a page: nothing else exists.
-    expect(pageRoutes.length + others.length + PUBLIC_ROUTES.size).toBe(ctx.app.routeTable.length);
+    // Every route is public, for any signed-in user, for an API key, or tied to a page: nothing else exists.
+    expect(pageRoutes.length + others.length + PUBLIC_ROUTES.size + API_KEY_ROUTES.size).toBe(
+      ctx.app.routeTable.length,
+    );
     for (const route of pageRoutes) {
       const res = await call(route, noPagesCookie);
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().extras.code).toBe('forbidden');
+    }
+  });
+
+  it('takes an API key, never a session, on the ingest routes', async () => {
+    const keyRoutes = ctx.app.routeTable.filter((r) => r.permission === 'apiKey').map((r) => `${r.method} ${r.url}`);
+    expect(new Set(keyRoutes)).toEqual(API_KEY_ROUTES);
+    for (const route of ctx.app.routeTable.filter((r) => r.permission === 'apiKey')) {
+      const res = await call(route, noPagesCookie);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('keeps the API keys to administrators', async () => {
+    for (const route of ctx.app.routeTable.filter((r) => r.url.startsWith('/v2/bck/api_keys'))) {
+      const res = await call(route, noPagesCookie);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 

@@ -26,3 +26,5 @@ export * from './contracts/user-answers.js';
 export * from './contracts/menu-answers.js';
 export * from './jobs/bulk-columns.js';
 export * from './branding.js';
+export * from './orders/index.js';
+export * from './contracts/orders.js';

@@ -38,6 +38,15 @@ export const API_TAGS = [
   { name: 'media', description: 'The image manager (spec 001 §7) and the public files it serves.' },
   { name: 'jobs', description: "The signed-in user's background tasks, their files and the event stream." },
   { name: 'bulk', description: 'Excel bulk operations on menus, each run as a background task (page bulkops).' },
+  {
+    name: 'orders',
+    description: 'Order history (page preorderhistory) and refunds (page refunds) of the caller’s sites.',
+  },
+  {
+    name: 'ingest',
+    description: 'The ordering apps send and update orders here, with an API key instead of a session.',
+  },
+  { name: 'api keys', description: 'API keys of the ordering apps (administrators only).' },
   { name: 'system', description: 'Health of the service.' },
 ] as const;
 const TAG_NAMES = new Set<string>(API_TAGS.map((t) => t.name));
@@ -75,6 +84,7 @@ function accessText(permission: RoutePermission | undefined): string {
   if (!permission) return 'No session needed.';
   if (permission === 'public') return 'Public: no session needed.';
   if (permission === 'authenticated') return 'Any signed-in user.';
+  if (permission === 'apiKey') return 'Needs an API key of an ordering app (no session).';
   const pages = [permission.page].flat().map((p) => `\`${p}\``);
   const need =
     pages.length === 1 ? `the page permission ${pages[0]}` : `one of the page permissions ${pages.join(', ')}`;
@@ -117,7 +127,12 @@ export const openapiPlugin = fp(
         },
         servers: [{ url: opts.publicUrl, description: 'This deployment' }],
         tags: API_TAGS.map((t) => ({ ...t })),
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cd_session' } } },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'cd_session' },
+            apiKey: { type: 'http', scheme: 'bearer', description: 'An ordering app’s API key (cdk_…)' },
+          },
+        },
       },
       transform: (document) => {
         // `/files/*` is a wildcard to the router; in the description it is one path parameter holding the key.
@@ -160,7 +175,8 @@ export const openapiPlugin = fp(
       route.schema = {
         ...schema,
         description: [schema.description, accessText(permission)].filter(Boolean).join('\n\n'),
-        security: permission === 'public' || !permission ? [] : [{ session: [] }],
+        security:
+          permission === 'public' || !permission ? [] : permission === 'apiKey' ? [{ apiKey: [] }] : [{ session: [] }],
         response: { ...errors, ...Object.fromEntries(own) },
       };
     });

@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './media.js';
 export * from './menu.js';
 export * from './jobs.js';
+export * from './orders.js';

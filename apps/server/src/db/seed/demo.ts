@@ -11,6 +11,7 @@ import { appState, clients, foodcourts, locations, paths, restaurants, users } f
 import { hashPassword } from '../../modules/auth/password.js';
 import { toRowValues } from '../../modules/sites/restaurant.mapping.js';
 import { seedDemoMenu } from './menu-demo.js';
+import { seedDemoOrders } from './orders-demo.js';
 
 export const DEMO_PASSWORD = 'ControlDesk#2026';
 
@@ -199,6 +200,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       },
     ]);
     await seedDemoMenu(tx);
+    // 90 days of orders over the demo restaurants (issue 13): order history, refunds and reports have data.
+    await seedDemoOrders(tx);
   });
   return true;
 }

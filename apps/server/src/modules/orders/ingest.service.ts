@@ -1,0 +1,292 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  canChangeOrderStatus,
+  milliText,
+  orderAmountIssues,
+  orderTotals,
+  toMilli,
+  type OrderIngestAnswer,
+  type OrderIngestBody,
+  type OrderIngestUpdateBody,
+  type OrderStatus,
+} from '@cd/core';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  ingestRequests,
+  orderLines,
+  orderPayments,
+  orders,
+  orderStatusHistory,
+  restaurants,
+} from '../../db/schema/index.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import type { ApiClient } from '../api-keys/index.js';
+import { notYourOrder } from './orders.service.js';
+import { toIngestedOrder } from './orders.view.js';
+
+/** An ingest answer and whether it is a replay of the first answer to the same Idempotency-Key. */
+export type IngestOutcome = { answer: OrderIngestAnswer; replayed: boolean };
+
+type Operation = 'create' | `update:${number}`;
+
+const fingerprintOf = (operation: Operation, body: unknown) =>
+  crypto.createHash('sha256').update(operation).update(JSON.stringify(body)).digest('hex');
+
+const keyReused = () =>
+  new AppError(
+    409,
+    'idempotencyKeyReused',
+    'This Idempotency-Key was already used for a different request; use a new key for a new request',
+    { field: 'idempotency-key' },
+  );
+
+const firstIssue = (issues: { field: string; message: string }[]) => {
+  const issue = issues[0];
+  if (issue) throw badRequest('invalidRequest', `${issue.field}: ${issue.message}`, { field: issue.field, issues });
+};
+
+/**
+ * The ingest API of the ordering apps (issue 13 point 2). Every call may carry an Idempotency-Key: the first
+ * answer to (API client, key) is kept in the same transaction as the change, so a retry — also one racing the
+ * first call — gets that answer again and never a second order or a second payment.
+ */
+export class IngestService {
+  constructor(private readonly db: Db) {}
+
+  /** The kept answer to this client's key, or null; 409 when the key was used for another request. */
+  private async replay(client: ApiClient, key: string, fingerprint: string): Promise<IngestOutcome | null> {
+    const [kept] = await this.db
+      .select()
+      .from(ingestRequests)
+      .where(and(eq(ingestRequests.api_client, client.api_client), eq(ingestRequests.idempotency_key, key)));
+    if (!kept) return null;
+    if (kept.fingerprint !== fingerprint) throw keyReused();
+    return { answer: kept.answer as OrderIngestAnswer, replayed: true };
+  }
+
+  private async keep(
+    tx: Tx,
+    request: { client: ApiClient; key: string | undefined; operation: Operation; fingerprint: string },
+    answer: OrderIngestAnswer,
+  ) {
+    const { client, key, operation, fingerprint } = request;
+    if (!key) return;
+    await tx.insert(ingestRequests).values({
+      api_client: client.api_client,
+      idempotency_key: key,
+      operation,
+      fingerprint,
+      order_id: answer.order.order_id,
+      answer,
+    });
+  }
+
+  /** Runs a change; a unique violation (a racing retry) is answered from the kept answer when there is one. */
+  private async once(
+    client: ApiClient,
+    key: string | undefined,
+    fingerprint: string,
+    change: () => Promise<OrderIngestAnswer>,
+    onDuplicate: (constraint: string) => Promise<never>,
+  ): Promise<IngestOutcome> {
+    if (key) {
+      const kept = await this.replay(client, key, fingerprint);
+      if (kept) return kept;
+    }
+    try {
+      return { answer: await change(), replayed: false };
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (!constraint) throw err;
+      if (key) {
+        const kept = await this.replay(client, key, fingerprint);
+        if (kept) return kept;
+      }
+      return onDuplicate(constraint);
+    }
+  }
+
+  async create(body: OrderIngestBody, client: ApiClient, key: string | undefined): Promise<IngestOutcome> {
+    const [rest] = await this.db
+      .select({
+        restaurant: restaurants.restaurant,
+        foodcourt: restaurants.foodcourt,
+        currency: sql<string>`coalesce(${restaurants.details}->>'currency', '')`,
+      })
+      .from(restaurants)
+      .where(eq(restaurants.restaurant, body.restaurant));
+    if (!rest)
+      throw badRequest('unknownRestaurant', `restaurant: restaurant ${body.restaurant} does not exist`, {
+        field: 'restaurant',
+      });
+    if (client.foodcourts.length > 0 && !client.foodcourts.includes(rest.foodcourt)) {
+      throw forbidden(`This API key may not send orders of food court ${rest.foodcourt}`);
+    }
+    const totals = orderTotals(body);
+    firstIssue(orderAmountIssues(body, totals));
+    const fingerprint = fingerprintOf('create', body);
+    const placedAt = body.placed_at ?? new Date().toISOString();
+    const businessDate = body.business_date ?? placedAt.slice(0, 10);
+
+    return this.once(
+      client,
+      key,
+      fingerprint,
+      () =>
+        this.db.transaction(async (tx) => {
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              order_number: body.order_number,
+              restaurant: rest.restaurant,
+              foodcourt: rest.foodcourt,
+              channel: body.channel,
+              order_type: body.order_type,
+              status: body.status,
+              session: body.session ?? '',
+              business_date: businessDate,
+              placed_at: new Date(placedAt),
+              customer_ref: body.customer_ref,
+              currency: body.currency ?? rest.currency,
+              subtotal: milliText(totals.subtotal),
+              charges: milliText(toMilli(body.charges)),
+              discount: milliText(toMilli(body.discount)),
+              total: milliText(totals.total),
+              tax: milliText(totals.tax),
+              paid: milliText(totals.paid),
+              item_count: body.lines.reduce((n, l) => n + l.quantity, 0),
+              api_client: client.api_client,
+            })
+            .returning();
+          await tx.insert(orderLines).values(
+            body.lines.map((l, i) => ({
+              order_id: order!.id,
+              line_no: i + 1,
+              foodid: l.foodid,
+              name: l.name,
+              options: l.options,
+              quantity: l.quantity,
+              unit_price: milliText(toMilli(l.unit_price)),
+              line_total: milliText(totals.lineTotals[i]!),
+              tax: milliText(toMilli(l.tax)),
+            })),
+          );
+          if (body.payments.length > 0) {
+            await tx.insert(orderPayments).values(
+              body.payments.map((p) => ({
+                order_id: order!.id,
+                tender: p.tender,
+                amount: milliText(toMilli(p.amount)),
+                reference: p.reference,
+                paid_at: new Date(p.paid_at ?? placedAt),
+              })),
+            );
+          }
+          await tx
+            .insert(orderStatusHistory)
+            .values({ order_id: order!.id, status: body.status, at: new Date(placedAt), source: client.api_client });
+          const answer: OrderIngestAnswer = {
+            result: 'success',
+            message: 'Order received',
+            order: toIngestedOrder(order!),
+          };
+          await this.keep(tx, { client, key, operation: 'create', fingerprint }, answer);
+          return answer;
+        }),
+      async (constraint) => {
+        if (!constraint.includes('orders_restaurant_number')) throw keyReused();
+        const [existing] = await this.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.restaurant, rest.restaurant), eq(orders.order_number, body.order_number)));
+        throw new AppError(
+          409,
+          'orderExists',
+          `Order ${body.order_number} of ${rest.restaurant} was already received (order ${existing?.id ?? '?'})`,
+          { field: 'order_number', order_id: existing?.id ?? null },
+        );
+      },
+    );
+  }
+
+  /** A status change and/or payments added, by the order's id. */
+  async update(
+    id: number,
+    body: OrderIngestUpdateBody,
+    client: ApiClient,
+    key: string | undefined,
+  ): Promise<IngestOutcome> {
+    const fingerprint = fingerprintOf(`update:${id}`, body);
+    return this.once(
+      client,
+      key,
+      fingerprint,
+      () =>
+        this.db.transaction(async (tx) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+          if (!order || (client.foodcourts.length > 0 && !client.foodcourts.includes(order.foodcourt)))
+            throw notYourOrder(id);
+          const at = new Date(body.at ?? Date.now());
+          const from = order.status as OrderStatus;
+          const to = body.status ?? from;
+          if (!canChangeOrderStatus(from, to)) {
+            throw new AppError(409, 'statusTransition', `An order that is ${from} cannot become ${to}`, {
+              field: 'status',
+              status: from,
+            });
+          }
+          const added = body.payments.reduce((a, p) => a + toMilli(p.amount), 0);
+          const paid = toMilli(order.paid) + added;
+          if (paid > toMilli(order.total)) {
+            throw new AppError(
+              409,
+              'paymentsExceedTotal',
+              'payments: payments would come to more than the order total',
+              {
+                field: 'payments',
+              },
+            );
+          }
+          if (body.payments.length > 0) {
+            await tx.insert(orderPayments).values(
+              body.payments.map((p) => ({
+                order_id: id,
+                tender: p.tender,
+                amount: milliText(toMilli(p.amount)),
+                reference: p.reference,
+                paid_at: p.paid_at ? new Date(p.paid_at) : at,
+              })),
+            );
+          }
+          if (to !== from) {
+            await tx
+              .insert(orderStatusHistory)
+              .values({ order_id: id, status: to, at, source: client.api_client, note: body.note });
+          }
+          const unchanged = to === from && body.payments.length === 0;
+          const [updated] = unchanged
+            ? [order]
+            : await tx
+                .update(orders)
+                .set({
+                  status: to,
+                  paid: milliText(paid),
+                  version: sql`${orders.version} + 1`,
+                  updated_at: new Date(),
+                })
+                .where(eq(orders.id, id))
+                .returning();
+          const answer: OrderIngestAnswer = {
+            result: 'success',
+            message: unchanged ? 'Nothing to change' : 'Order updated',
+            order: toIngestedOrder(updated!),
+          };
+          await this.keep(tx, { client, key, operation: `update:${id}`, fingerprint }, answer);
+          return answer;
+        }),
+      () => Promise.reject(keyReused()),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+export * from './money.js';
+export * from './order-rules.js';
+export * from './refund-rules.js';
