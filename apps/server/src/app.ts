@@ -37,6 +37,8 @@ import { bulkRoutes } from './modules/bulk/index.js';
 import { ListExports } from './modules/list-export/index.js';
 import { ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
 import { ingestRoutes, ordersRoutes } from './modules/orders/index.js';
+import { invoicesRoutes } from './modules/invoices/index.js';
+import { feedbackIngestRoutes, feedbackRoutes } from './modules/feedback/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -184,6 +186,9 @@ export async function buildApp({
       await api.register(apiKeysRoutes, { keys: apiKeys });
       await api.register(ingestRoutes, { db, keys: apiKeys });
       await api.register(ordersRoutes, { db });
+      await api.register(invoicesRoutes, { db });
+      await api.register(feedbackRoutes, { db });
+      await api.register(feedbackIngestRoutes, { db, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

@@ -19,7 +19,12 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /** The ordering apps' calls (issue 13): an API key instead of a session. */
-const API_KEY_ROUTES = new Set(['POST /v2/bck/ingest/orders', 'PATCH /v2/bck/ingest/orders/:order_id']);
+const API_KEY_ROUTES = new Set([
+  'POST /v2/bck/ingest/orders',
+  'PATCH /v2/bck/ingest/orders/:order_id',
+  'POST /v2/bck/ingest/feedback',
+  'POST /v2/bck/ingest/feedback/:feedback_id/replies',
+]);
 
 /**
  * Walks the route table: every API route declared a permission (the server refuses to start otherwise);

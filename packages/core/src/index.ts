@@ -28,3 +28,7 @@ export * from './jobs/bulk-columns.js';
 export * from './branding.js';
 export * from './orders/index.js';
 export * from './contracts/orders.js';
+export * from './invoices/index.js';
+export * from './contracts/invoices.js';
+export * from './feedback/index.js';
+export * from './contracts/feedback.js';

@@ -47,6 +47,11 @@ export const API_TAGS = [
     description: 'The ordering apps send and update orders here, with an API key instead of a session.',
   },
   { name: 'api keys', description: 'API keys of the ordering apps (administrators only).' },
+  {
+    name: 'invoices',
+    description: 'Numbered PDF invoices of orders and the credit notes that cancel them (page invoice).',
+  },
+  { name: 'feedback', description: 'Customer feedback and support tickets of the caller’s sites (page feedback).' },
   { name: 'system', description: 'Health of the service.' },
 ] as const;
 const TAG_NAMES = new Set<string>(API_TAGS.map((t) => t.name));

@@ -7,3 +7,5 @@ export * from './media.js';
 export * from './menu.js';
 export * from './jobs.js';
 export * from './orders.js';
+export * from './invoices.js';
+export * from './feedback.js';

@@ -12,6 +12,7 @@ import { hashPassword } from '../../modules/auth/password.js';
 import { toRowValues } from '../../modules/sites/restaurant.mapping.js';
 import { seedDemoMenu } from './menu-demo.js';
 import { seedDemoOrders } from './orders-demo.js';
+import { seedDemoFeedback } from './feedback-demo.js';
 
 export const DEMO_PASSWORD = 'ControlDesk#2026';
 
@@ -202,6 +203,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoMenu(tx);
     // 90 days of orders over the demo restaurants (issue 13): order history, refunds and reports have data.
     await seedDemoOrders(tx);
+    // Feedback and support tickets on some of those orders (issue 13 point 7).
+    await seedDemoFeedback(tx);
   });
   return true;
 }
