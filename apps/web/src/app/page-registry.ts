@@ -2,6 +2,7 @@ import { allergenPages } from '../features/allergens';
 import { bulkOpsPages } from '../features/bulk-ops';
 import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
+import { orderPages } from '../features/orders';
 import { pricebookPages } from '../features/pricebook';
 import { sitePages } from '../features/sites';
 import { userManagementPages } from '../features/users';
@@ -20,4 +21,5 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...pricebookPages,
   ...allergenPages,
   ...bulkOpsPages,
+  ...orderPages,
 };

@@ -16,6 +16,8 @@ export function listUrlState<
     /** `?edit=<id>` opens the edit dialog of that row; `?action=new` the create dialog. */
     edit: param.id(),
     action: param.oneOf(['new'] as const),
+    /** `?view=<id>` opens a row's read-only detail (ResourceListPage's `detail`); dialogs may open over it. */
+    view: param.id(),
     /** `?dialog=<name>` (with `edit`) opens another dialog of that row: delete, apply, password… */
     dialog: param.oneOf(options.dialogs ?? ([] as unknown as Dialog)),
     ...((options.filters ?? {}) as F),
@@ -25,9 +27,9 @@ export function listUrlState<
 export type ListUrlSpec = ReturnType<typeof listUrlState>;
 export type ListUrlState = UrlState<ListUrlSpec>;
 
-/** The server query of a list page (core's listQuerySchema): the address without its dialog state. */
+/** The server query of a list page (core's listQuerySchema): the address without its dialog and detail state. */
 export function listQueryOf(state: Record<string, unknown>): Record<string, string | number | undefined> {
-  const { edit: _e, action: _a, dialog: _d, ...query } = state;
+  const { edit: _e, action: _a, dialog: _d, view: _v, ...query } = state;
   const out: Record<string, string | number | undefined> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === '') continue;

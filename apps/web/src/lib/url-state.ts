@@ -20,6 +20,12 @@ export type UrlState<S extends UrlStateSpec> = { [K in keyof S]: ValueOf<S[K]> }
 export type UrlPatch<S extends UrlStateSpec> = { [K in keyof S]?: ValueOf<S[K]> | undefined };
 
 const trimmed = (raw: string | null) => raw?.trim() ?? '';
+/** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30). */
+const isIsoDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
 
 export const param = {
   /** Free text ('' when absent): a search box. */
@@ -38,6 +44,11 @@ export const param = {
   numberOf: <T extends number>(values: readonly T[], fallback: T): Param<T> => ({
     parse: (raw) => (values.find((v) => String(v) === raw) ?? fallback) as T,
     format: (v) => (v === fallback ? undefined : String(v)),
+  }),
+  /** A calendar date 'YYYY-MM-DD' (a real day), or undefined: a date filter. */
+  isoDate: (): Param<string | undefined> => ({
+    parse: (raw) => (raw && isIsoDate(raw.trim()) ? raw.trim() : undefined),
+    format: (v) => v || undefined,
   }),
   /** One of a list of words, or undefined. */
   oneOf: <T extends string>(values: readonly T[]): Param<T | undefined> => ({

@@ -14,7 +14,7 @@ import { ConfirmPopup } from '../confirm-popup';
 import { useSnackbar } from '../snackbar';
 import { ExportButton } from './export-button';
 import { ResourceTable, type ResourceColumn } from './resource-table';
-import { DeleteRowButton, EditRowButton } from './row-actions';
+import { DeleteRowButton, EditRowButton, OpenRowButton } from './row-actions';
 import { SearchField } from './search-field';
 
 type ListState = ListUrlState & Record<string, unknown>;
@@ -65,6 +65,15 @@ type Props<Row> = {
   /** More actions of a row; `open(name)` opens `?dialog=name` for it. */
   rowActions?: (row: Row, open: (dialog: string) => void) => ReactNode;
   renderForm: (props: FormRenderProps<Row>) => ReactNode;
+  /**
+   * A row's read-only detail, opened by `?view=<id>` (linkable, survives reload) from an Open action on each row:
+   * `idOf` names what it shows (default the row's id; e.g. a refund's order), `render` draws it (a DetailDrawer).
+   */
+  detail?: {
+    label: (row: Row) => string;
+    idOf?: (row: Row) => string;
+    render: (props: { id: string; onClose: () => void }) => ReactNode;
+  };
   /** The other dialogs of a row (`?dialog=<name>&edit=<id>`), delete aside. */
   renderDialog?: (props: { row: Row; dialog: string; onClose: () => void }) => ReactNode;
   empty?: string;
@@ -95,6 +104,7 @@ export function ResourceListPage<Row>(props: Props<Row>) {
   const remove = api.useDelete();
   const [failure, setFailure] = useState<{ title?: string; text: string } | null>(null);
   const close = useCallback(() => update({ edit: undefined, action: undefined, dialog: undefined }), [update]);
+  const closeDetail = useCallback(() => update({ view: undefined, dialog: undefined }), [update]);
   const reload = async () => {
     if (!state.edit) return null;
     const fresh = await api.fetchOne(state.edit, undefined, props.fixedQuery ?? {});
@@ -114,8 +124,15 @@ export function ResourceListPage<Row>(props: Props<Row>) {
     );
   };
 
+  const detail = props.detail;
   const actions = (row: Row) => (
     <>
+      {detail && (
+        <OpenRowButton
+          label={detail.label(row)}
+          onClick={() => update({ view: detail.idOf?.(row) ?? idOf(row), edit: undefined, dialog: undefined })}
+        />
+      )}
       {props.rowActions?.(row, (dialog) => update({ edit: idOf(row), dialog, action: undefined }))}
       {(props.canEdit?.(row) ?? true) && (
         <EditRowButton
@@ -216,6 +233,11 @@ export function ResourceListPage<Row>(props: Props<Row>) {
       {current && !state.dialog && (
         <Box key={idOf(current)} sx={{ display: 'contents' }}>
           {renderForm({ row: current, onClose: close, reload })}
+        </Box>
+      )}
+      {detail && typeof state.view === 'string' && (
+        <Box key={state.view} sx={{ display: 'contents' }}>
+          {detail.render({ id: state.view, onClose: closeDetail })}
         </Box>
       )}
       {current &&

@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,17 @@ export function DeleteRowButton({ name, onClick, disabled, blockedBecause = '' }
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </span>
+    </Tooltip>
+  );
+}
+
+/** A row's Open action: its read-only detail (`?view=<id>`), labelled by the page ("Open order 42"). */
+export function OpenRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        <VisibilityOutlinedIcon fontSize="small" />
+      </IconButton>
     </Tooltip>
   );
 }

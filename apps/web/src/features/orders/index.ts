@@ -1,0 +1,1 @@
+export { orderPages } from './routes';
