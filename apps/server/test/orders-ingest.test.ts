@@ -151,6 +151,12 @@ describe.each(backends)('order ingest on %s', (backend) => {
     expect(session.statusCode).toBe(401);
   });
 
+  it('takes a key from a client that also carries a session cookie and no Origin (the key, not the cookie, decides)', async () => {
+    const res = await ingest(order('T-COOKIE-1'), { cookie: `cd_session=${admin}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.order_number).toBe('T-COOKIE-1');
+  });
+
   it('refuses a bad body with 400 naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ channel: 'fax' }, 'channel'],

@@ -18,7 +18,7 @@ function carriesAmbientCookie(request: FastifyRequest): boolean {
  *   - A request that carries our session (or SSO) cookie must show it is same-origin: a same-origin `Origin`
  *     or `Sec-Fetch-Site: same-origin`. Browsers send Origin on every POST/PUT/DELETE fetch; a cross-site
  *     form or a client that strips Origin carries the cookie without proof and is refused.
- *   - A request without our cookies (a script, a future API-key client) is judged by its own authentication.
+ *   - A request without our cookies (a script), and a call to an API-key route, is judged by its own authentication.
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const allowed = new URL(opts.publicUrl).origin;
@@ -31,6 +31,9 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicU
       return;
     }
     if (!carriesAmbientCookie(request)) return;
+    // An API-key route authenticates by its key alone (a header no cross-site form can send): a cookie that
+    // happens to come along (an app server that also holds a session) is not what lets it in.
+    if (request.routeOptions.config?.permission === 'apiKey') return;
     if (request.headers['sec-fetch-site'] === 'same-origin') return;
     throw forbidden('Cross-site request refused: a signed-in request must come from this site (no Origin header)');
   });
