@@ -65,7 +65,7 @@ describe('the app root: sign-in screens and the signed-in app', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(profileCalls(fetchMock)).toBe(1);
 
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: /Profile menu$/ }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));

@@ -25,7 +25,7 @@ describe('login guard and signed-in shell', () => {
     expect(calledPaths(fetchMock)[0]).toBe('vendor/details');
     expect(getLoginState().user).toMatchObject({ userid: 'demo.admin', name: 'Demo Admin' });
 
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: /Profile menu$/ }));
     expect(screen.getByTestId('user-name')).toHaveTextContent('Demo Admin');
   });
 
@@ -79,7 +79,7 @@ describe('login guard and signed-in shell', () => {
       handlers: { ...noSso, 'vendor/logout': () => ({ body: { result: 'success', message: 'Logged out' } }) },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /Profile menu$/ }));
     const menu = screen.getByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 

@@ -6,12 +6,15 @@ import { currentRegion } from '../lib/region';
 export const ACCENT_YELLOW = '#FFC20E';
 export const ACCENT_ORANGE = '#F7941D';
 const INK = '#1F1F1F';
+/** The accents as text colours: dark enough on white and on the page background (≥ 5.4:1, WCAG AA). */
+const ACCENT_TEXT = { yellow: '#7A5C00', orange: '#A14E00' } as const;
 
 // Yellow is a fill colour: as text on white it is unreadable (contrast ~1.7:1), so text-coloured uses of
 // the primary colour (text and outlined buttons, the selected tab, focused labels) are drawn in ink. The
 // same holds for orange (~2.3:1 on white).
 export function createAppTheme(variant: Region['theme']): Theme {
   const accent = variant === 'orange' ? ACCENT_ORANGE : ACCENT_YELLOW;
+  const accentText = variant === 'orange' ? ACCENT_TEXT.orange : ACCENT_TEXT.yellow;
   return createTheme({
     palette: {
       primary: { main: accent, contrastText: INK },
@@ -39,6 +42,18 @@ export function createAppTheme(variant: Region['theme']): Theme {
         },
       },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: INK } } } },
+      // Links keep the accent's hue in a shade readable as text (issue 21: #F7941D on white was 2.3:1).
+      MuiLink: {
+        styleOverrides: {
+          root: {
+            variants: [{ props: { color: 'primary' }, style: { color: accentText, textDecorationColor: accentText } }],
+          },
+        },
+      },
+      // A focus ring that shows on every surface, for keyboard users (issue 21).
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${INK}`, outlineOffset: 2 } } },
+      },
       MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: INK } } } },
     },
   });

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -89,6 +89,7 @@ export function AppShell() {
 
   return withTheme(
     <JobEventsProvider onSync={handleSync}>
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <TopBar
           userid={userid}
@@ -102,7 +103,12 @@ export function AppShell() {
           loggingOut={logout.isPending}
         />
         <SideNav groups={groups} pathname={pathname} permanent={permanent} open={drawerOpen} onClose={closeDrawer} />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+        >
           <Toolbar />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -112,5 +118,38 @@ export function AppShell() {
         <UnsavedChangesGuard />
       </Box>
     </JobEventsProvider>,
+  );
+}
+
+const MAIN_ID = 'main-content';
+
+/** The first stop of the keyboard: past the top bar and the navigation to the page (WCAG 2.4.1). */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={(theme) => ({
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: theme.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        fontWeight: 700,
+        boxShadow: 3,
+        '&:focus': { top: 8, outline: `2px solid ${theme.palette.text.primary}` },
+      })}
+    >
+      {t('shell.skipToContent')}
+    </Box>
   );
 }

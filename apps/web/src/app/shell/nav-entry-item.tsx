@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -71,21 +72,33 @@ type LinkProps = {
 
 function NavPageLink({ label, note, path, selected, depth, onNavigate }: LinkProps) {
   const noteId = useId();
+  // The note sits under the link, not in it: the link's name stays its visible text (WCAG 2.5.3), and the note is
+  // its description.
   return (
-    <ListItem disablePadding>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         component={RouterLink}
         to={path}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
-        aria-label={label}
         aria-describedby={note ? noteId : undefined}
         onClick={onNavigate}
         dense
-        sx={{ pl: indent(depth) }}
+        sx={{ pl: indent(depth), ...(note ? { pb: 0 } : {}) }}
       >
-        <ListItemText primary={label} secondary={note} slotProps={{ secondary: { variant: 'caption', id: noteId } }} />
+        <ListItemText primary={label} sx={note ? { mb: 0 } : undefined} />
       </ListItemButton>
+      {note && (
+        <Typography
+          id={noteId}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ pl: indent(depth), pb: 0.5, mt: -0.25 }}
+        >
+          {note}
+        </Typography>
+      )}
     </ListItem>
   );
 }

@@ -41,7 +41,8 @@ export function ProfileMenu({ userid, name, onLogout, loggingOut }: Props) {
     <>
       <IconButton
         onClick={handleOpen}
-        aria-label={t('shell.profileMenu')}
+        // The name starts with the initials shown, as WCAG 2.5.3 asks (label in name): "DA Profile menu".
+        aria-label={`${initials(name, userid)} ${t('shell.profileMenu')}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

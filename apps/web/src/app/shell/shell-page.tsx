@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { NavEntry } from '@cd/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
@@ -34,6 +34,22 @@ export function ShellPage({ entry, pages = BUILT_PAGES }: Props) {
   if (access === 'notAllowed') return <NotAllowedPage />;
 
   const title = t(navLabelKey(entry, subject));
+  return <TitledPage title={title} entry={entry} pages={pages} />;
+}
+
+/** Each page names its tab ("Allergens · Control Desk"), so tabs and history tell pages apart (issue 21). */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} · Control Desk`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+function TitledPage({ title, entry, pages }: { title: string; entry: NavEntry; pages: Record<string, LazyPage> }) {
+  usePageTitle(title);
   const Page = pages[entry.path];
   if (Page) {
     return (

@@ -99,7 +99,16 @@ export function ResourceTable<Row>(props: Props<Row>) {
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {c.header}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    // A link alone in a card's value ("3" food courts) is a touch target: 24 × 24 at least (WCAG 2.5.8).
+                    sx={{
+                      m: 0,
+                      overflowWrap: 'anywhere',
+                      '& > a': { display: 'inline-block', minWidth: 24, minHeight: 24 },
+                    }}
+                  >
                     {c.cell(row)}
                   </Typography>
                 </Box>
