@@ -24,14 +24,24 @@ async function signIn(page: Page) {
   await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
 }
 
-/** Every in-app page the navigation offers the administrator (groups opened one after another). */
+/** Every in-app page the navigation offers the administrator: each group (and sub-list) opened in turn. */
 async function navigationPaths(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  for (let round = 0; round < 3; round += 1) {
-    for (const closed of await nav.getByRole('button', { expanded: false }).all()) await closed.click();
+  const seen = new Set<string>();
+  const collect = async () => {
+    const hrefs = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) if (href) seen.add(href);
+  };
+  await collect();
+  for (let round = 0; round < 2; round += 1) {
+    const buttons = nav.getByRole('button');
+    for (let i = 0, count = await buttons.count(); i < count; i += 1) {
+      const button = buttons.nth(i);
+      if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+      await collect();
+    }
   }
-  const hrefs = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  return [...new Set(hrefs.filter((h): h is string => h !== null))];
+  return [...seen];
 }
 
 type Found = { id: string; impact: string; help: string; targets: string[] };

@@ -50,6 +50,12 @@ export function createAppTheme(variant: Region['theme']): Theme {
           },
         },
       },
+      // An outlined accent chip (the allergen codes) reads its label in the text shade; the outline keeps the accent.
+      MuiChip: {
+        styleOverrides: {
+          root: { variants: [{ props: { variant: 'outlined', color: 'primary' }, style: { color: accentText } }] },
+        },
+      },
       // A focus ring that shows on every surface, for keyboard users (issue 21).
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${INK}`, outlineOffset: 2 } } },

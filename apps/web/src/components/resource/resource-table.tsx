@@ -167,7 +167,11 @@ export function ResourceTable<Row>(props: Props<Row>) {
 
   return (
     <Paper variant="outlined">
-      <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} />
+      <LinearProgress
+        aria-label={t('resource.loading')}
+        aria-hidden={!loading}
+        sx={{ visibility: loading ? 'visible' : 'hidden' }}
+      />
       {body}
       <TablePagination
         component="div"
