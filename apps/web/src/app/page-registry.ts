@@ -1,5 +1,7 @@
 import { allergenPages } from '../features/allergens';
 import { bulkOpsPages } from '../features/bulk-ops';
+import { feedbackPages } from '../features/feedback';
+import { invoicePages } from '../features/invoices';
 import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
 import { orderPages } from '../features/orders';
@@ -22,4 +24,6 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...allergenPages,
   ...bulkOpsPages,
   ...orderPages,
+  ...invoicePages,
+  ...feedbackPages,
 };

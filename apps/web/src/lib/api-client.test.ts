@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import { ApiError, apiGet, apiPost, setSessionLossHandler } from './api-client';
+import { ApiError, apiGet, apiPatch, apiPost, setSessionLossHandler } from './api-client';
 
 const failure = (message: string, code = 'x') => ({ result: 'failure', message, extras: { code } });
 
@@ -14,6 +14,14 @@ describe('api client', () => {
     expect(url).toBe('/v2/bck/vendor/details');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init?.body))).toEqual({ sender: 'web', lang: 'en' });
+  });
+
+  it('patches with the same envelope (a partial change naming its version)', async () => {
+    const fetchMock = mockApi({ 'things/1': () => ({ body: { result: 'success', thing: { id: 1 } } }) });
+    await expect(apiPatch('things/1', { version: 3, status: 'done' })).resolves.toMatchObject({ thing: { id: 1 } });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: 'PATCH', credentials: 'include' });
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 3, status: 'done', sender: 'web', lang: 'en' });
   });
 
   it('turns the failure envelope into an ApiError', async () => {

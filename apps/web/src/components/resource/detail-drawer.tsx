@@ -64,7 +64,8 @@ export function DetailDrawer({
             {title}
           </DialogTitle>
           {subtitle && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
+            // A div: a subtitle may hold chips (divs), which a paragraph cannot.
+            <Typography component="div" variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
               {subtitle}
             </Typography>
           )}

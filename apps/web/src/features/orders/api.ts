@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  LIST_PAGE_SIZES,
   ORDER_CHANNELS,
   ORDER_SORT,
   ORDER_STATUSES,
@@ -66,8 +67,8 @@ export function useRefund(orderId: number) {
 /** Order lists (and Find order on /refunds) by the start of an order number or customer reference. */
 export function useOrderSearch(search: string) {
   return useQuery({
-    queryKey: [...orderApi.keys.lists(), { search, page_size: 10 }],
-    queryFn: ({ signal }) => orderApi.fetchList({ search, page: 1, page_size: 10 }, signal),
+    queryKey: [...orderApi.keys.lists(), { search, page_size: LIST_PAGE_SIZES[0] }],
+    queryFn: ({ signal }) => orderApi.fetchList({ search, page: 1, page_size: LIST_PAGE_SIZES[0] }, signal),
     enabled: search.length > 0,
   });
 }

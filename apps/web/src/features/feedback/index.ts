@@ -1,0 +1,1 @@
+export { feedbackPages } from './routes';

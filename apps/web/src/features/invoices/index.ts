@@ -1,0 +1,1 @@
+export { invoicePages } from './routes';
