@@ -27,8 +27,8 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen }:
       sx={{
         width: '100%',
         height: ITEM_ROW_HEIGHT,
-        px: 2,
-        gap: 2,
+        px: { xs: 1.5, sm: 2 },
+        gap: { xs: 1, sm: 2 },
         justifyContent: 'flex-start',
         textAlign: 'left',
         borderBottom: 1,
@@ -57,10 +57,21 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen }:
       </Box>
       <VegBadge flag={item.vegflag} />
       {item.hide_item && <Chip size="small" label={t('editMenu.list.hidden')} />}
-      <Box sx={{ width: 300, textAlign: 'right', flexShrink: 0 }}>
-        <Typography fontWeight={600}>{money(bookPrice ?? item.price)}</Typography>
+      {/* A phone keeps the name readable: the price column takes what it needs, not 300 px. */}
+      <Box
+        sx={{ width: { xs: 'auto', sm: 300 }, maxWidth: { xs: '38%', sm: 'none' }, textAlign: 'right', flexShrink: 0 }}
+      >
+        <Typography fontWeight={600} noWrap>
+          {money(bookPrice ?? item.price)}
+        </Typography>
         {bookPrice !== null && (
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            component="div"
+            sx={{ display: { xs: 'none', sm: 'block' } }}
+          >
             {t('editMenu.pricebookNote', { newPrice: money(bookPrice), oldPrice: money(item.price) })}
           </Typography>
         )}

@@ -27,7 +27,22 @@ export function VegBadge({ flag }: { flag: VegFlag }) {
       >
         <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: colour }} />
       </Box>
-      {t(`editMenu.vegflag.${flag}`)}
+      {/* On a phone the coloured mark alone shows; the name stays for screen readers. */}
+      <Box
+        component="span"
+        sx={{
+          '@media (max-width: 599.95px)': {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
+        }}
+      >
+        {t(`editMenu.vegflag.${flag}`)}
+      </Box>
     </Box>
   );
 }

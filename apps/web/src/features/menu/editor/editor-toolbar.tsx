@@ -28,12 +28,18 @@ export function EditorToolbar({ titleId, title, lastChanged, control, onSave, on
   const time = formatSyncTime(lastChanged?.at);
   return (
     <AppBar position="static" color="default" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
+      {/* On a phone the title takes a line of its own (the item's name stays readable) and the buttons wrap under. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' }, py: { xs: 1, sm: 0 } }}>
         <IconButton edge="start" aria-label={t('editMenu.editor.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h1" noWrap>
+        <Box sx={{ flex: 1, minWidth: { xs: 'calc(100% - 64px)', sm: 0 } }}>
+          <Typography
+            id={titleId}
+            variant="h6"
+            component="h1"
+            sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {title}
           </Typography>
           {lastChanged && time && (
@@ -42,6 +48,7 @@ export function EditorToolbar({ titleId, title, lastChanged, control, onSave, on
             </Typography>
           )}
         </Box>
+        <Box sx={{ flexGrow: { xs: 1, sm: 0 } }} />
         {onDelete && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={isSubmitting}>
             {t('editMenu.editor.delete')}

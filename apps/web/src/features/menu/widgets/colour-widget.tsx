@@ -21,15 +21,40 @@ export function ColourWidget({ def, disabled }: WidgetProps) {
         const invalid = value !== '' && !HEX.test(value);
         return (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            {/* Without a colour the swatch is empty (crossed out), not the picker's black (issue 21). */}
             <Box
-              component="input"
-              type="color"
-              aria-label={t('editMenu.colour.picker', { label: def.label })}
-              value={HEX.test(value) ? value : '#000000'}
-              disabled={disabled}
-              onChange={(e: React.ChangeEvent<HTMLInputElement>) => field.onChange(e.target.value.toUpperCase())}
-              sx={{ width: 48, height: 40, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
-            />
+              data-testid="colour-swatch"
+              data-empty={!HEX.test(value)}
+              sx={{
+                width: 48,
+                height: 40,
+                flexShrink: 0,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                background: HEX.test(value)
+                  ? 'transparent'
+                  : 'linear-gradient(to top right, transparent calc(50% - 1px), #9e9e9e, transparent calc(50% + 1px))',
+              }}
+            >
+              <Box
+                component="input"
+                type="color"
+                aria-label={t('editMenu.colour.picker', { label: def.label })}
+                value={HEX.test(value) ? value : '#000000'}
+                disabled={disabled}
+                onChange={(e: React.ChangeEvent<HTMLInputElement>) => field.onChange(e.target.value.toUpperCase())}
+                sx={{
+                  width: '100%',
+                  height: '100%',
+                  p: 0,
+                  border: 0,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  opacity: HEX.test(value) ? 1 : 0,
+                }}
+              />
+            </Box>
             <TextField
               size="small"
               label={def.label}

@@ -8,6 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, MENU_LIMITS, type PricebookFoodItem } from '@cd/core';
 import { PageLoading, useNotify } from '../../../components';
@@ -35,11 +37,14 @@ function enabledAsSubmenu(extras: string): boolean {
   }
 }
 
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The path's price-book items with their prices, searchable by name (3 characters or more). */
 export function PricebookItemsSection({ path, pathName, search, onSearch }: Props) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const list = usePricebookItems(path, search);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const restore = useSavePricebookPrice();
   // Undo on the saved notice puts the old price back, as a new save of the version just written (a change by
   // someone else since then is a conflict, said as such, never overwritten).
@@ -87,17 +92,30 @@ export function PricebookItemsSection({ path, pathName, search, onSearch }: Prop
             <TableHead>
               <TableRow>
                 <TableCell>{t('pricebook.items.name')}</TableCell>
-                <TableCell>{t('pricebook.items.foodid')}</TableCell>
-                <TableCell>{t('pricebook.items.asSubmenu')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('pricebook.items.foodid')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('pricebook.items.asSubmenu')}</TableCell>
                 <TableCell>{t('pricebook.items.price')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {items.map((item) => (
                 <TableRow key={item.foodid} hover>
-                  <TableCell>{item.foodname}</TableCell>
-                  <TableCell sx={{ color: 'text.secondary' }}>{item.foodid}</TableCell>
                   <TableCell>
+                    {item.foodname}
+                    {/* On a phone the id goes under the name, so the price column stays on screen. */}
+                    {narrow && (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {item.foodid}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary' }}>{item.foodid}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     {enabledAsSubmenu(item.extras) && <Chip size="small" label={t('pricebook.items.yes')} />}
                   </TableCell>
                   <TableCell>

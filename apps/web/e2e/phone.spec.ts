@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Issue 21: the daily tasks on a phone (390 × 844). Names and prices are read on screen, not only found in the
+ * page: each must lie inside the screen's width with some room of its own.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const SPICE = 'fc-blr-atrium:spice_route';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
+  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
+}
+
+/** On screen and readable: inside the 390 px width, at least `minWidth` px wide, and not cut by its box. */
+async function expectReadable(target: Locator, minWidth = 30) {
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.width).toBeGreaterThanOrEqual(minWidth);
+  const cut = await target.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect(cut, `${await target.textContent()} is cut`).toBe(false);
+}
+
+test.describe('on a phone', () => {
+  test('/menu: item names and prices read on screen; an item price is changed in the editor, whose title shows the name', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`/menu?restaurant=${encodeURIComponent(SPICE)}`);
+    const chai = page.getByRole('button', { name: /Masala Chai/ });
+    await expectReadable(chai.getByText('Masala Chai', { exact: true }));
+    await expectReadable(chai.getByText(/^₹\d+\.\d\d$/), 20);
+    const before = (await chai.getByText(/^₹\d+\.\d\d$/).textContent())!;
+
+    await chai.click();
+    const editor = page.getByRole('dialog', { name: 'Edit item: Masala Chai' });
+    await expectReadable(editor.getByRole('heading', { name: 'Edit item: Masala Chai' }));
+    const price = editor.getByRole('spinbutton', { name: 'Price' });
+    await price.fill('47');
+    await editor.getByRole('button', { name: 'Save item' }).click();
+    await expect(editor).toBeHidden();
+    await expectReadable(chai.getByText('₹47.00'), 20);
+
+    // Put the price back for the journeys after this one.
+    await chai.click();
+    await price.fill(before.replace('₹', ''));
+    await editor.getByRole('button', { name: 'Save item' }).click();
+    await expect(editor).toBeHidden();
+    await expect(chai.getByText(before)).toBeVisible();
+  });
+
+  test('/pricebook: the price column stays on screen and a price is edited in place', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pricebook?path=standard');
+    const items = page.getByRole('table', { name: 'Price-book items of standard' });
+    const chai = items.getByRole('row', { name: /Masala Chai/ });
+    await expectReadable(chai.getByRole('cell').first());
+    const shown = chai.getByText(/^₹\d+\.\d\d$/);
+    await expectReadable(shown, 20);
+    const before = (await shown.textContent())!.replace('₹', '');
+
+    await chai.getByRole('button', { name: 'Edit price of Masala Chai' }).click();
+    await chai.getByRole('spinbutton', { name: 'Price of Masala Chai' }).fill(String(Number(before) + 1));
+    await chai.getByRole('button', { name: 'Save price of Masala Chai' }).click();
+    await expectReadable(chai.getByText(`₹${(Number(before) + 1).toFixed(2)}`), 20);
+    // Undo on the notice puts it back.
+    await page.getByTestId('notice').getByRole('button', { name: 'Undo' }).click();
+    await expect(chai.getByText(`₹${Number(before).toFixed(2)}`)).toBeVisible();
+  });
+
+  test('the background-tasks panel, once collapsed, stays collapsed after a reload', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/bulkops');
+    await page.getByRole('combobox', { name: /Restaurants/ }).click();
+    await page.getByRole('option', { name: 'Spice Route' }).click();
+    await page.keyboard.press('Escape');
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Download menu' }).click();
+    await downloading;
+
+    const panel = page.getByRole('region', { name: 'Background tasks' });
+    await panel.getByRole('button', { name: 'Hide background tasks' }).click();
+    await expect(panel.getByRole('button', { name: 'Show background tasks' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.reload();
+    await expect(panel.getByRole('button', { name: 'Show background tasks' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(panel.getByRole('list')).toBeHidden();
+
+    // Leave an empty panel to the journeys after this one.
+    await panel.getByRole('button', { name: 'Show background tasks' }).click();
+    await panel.getByRole('button', { name: /^Dismiss (all )?\d+ finished$/ }).click();
+    await expect(panel).toBeHidden();
+  });
+});
