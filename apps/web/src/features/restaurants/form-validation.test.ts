@@ -13,11 +13,17 @@ describe('the form’s checks before a save (spec 001 §5.1)', () => {
   });
 
   it('names every required field of an empty new restaurant, once each', () => {
-    const found = fields(collectIssues(newFormValues()));
+    const found = fields(collectIssues(newFormValues('')));
     expect(found).toEqual(
       expect.arrayContaining(['restid', 'name', 'client', 'sitecode', 'currency', 'fssai_no', 'description']),
     );
     expect(new Set(found).size).toBe(found.length);
+  });
+
+  it("starts a new restaurant in the region's currency", () => {
+    // The test host is the India deployment.
+    expect(newFormValues().currency).toBe('INR');
+    expect(collectIssues(newFormValues()).map((i) => i.field)).not.toContain('currency');
   });
 
   it('refuses a JSON blob that does not parse or is not an object', () => {

@@ -1,4 +1,5 @@
 import { newRestaurantDefaults, restaurantFieldsSchema, type RestaurantFields, type RestaurantView } from '@cd/core';
+import { currentRegion } from '../../lib/region';
 
 /** The JSON blobs of spec 001 §3.2, edited as text in the JSON settings section. */
 export const JSON_BLOBS = [
@@ -30,8 +31,9 @@ function withDrafts(fields: RestaurantFields): RestaurantFormValues {
   return { ...fields, jsonDrafts };
 }
 
-export function newFormValues(): RestaurantFormValues {
-  return withDrafts(newRestaurantDefaults());
+/** A new restaurant's values; its currency is the region's (issue 21: it had none). */
+export function newFormValues(currency: string = currentRegion().currency): RestaurantFormValues {
+  return withDrafts({ ...newRestaurantDefaults(), currency });
 }
 
 /**
