@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidOtp, OTP_LENGTH } from '@cd/core';
 import { useNotify } from '../../../components/notifier';
 import { TextInput } from '../../../components/text-input';
+import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/server-message';
 import { useVerifyLoginCode } from '../sign-in-api';
 import type { PendingLogin } from '../pending-login';
@@ -22,6 +23,8 @@ export function CodeEntryForm({ pending, onSignedIn }: Props) {
   const twoStep = pending.target === 'phone' && pending.mfa_details.mfa_enabled;
   const [otp, setOtp] = useState('');
   const [emailOtp, setEmailOtp] = useState('');
+  /** The code the server refused, marked on its field until it is changed (issue 21). */
+  const [refused, setRefused] = useState(false);
   const filled = otp.length > 0 && (!twoStep || emailOtp.length > 0);
 
   const handleSubmit = (event: FormEvent) => {
@@ -35,7 +38,10 @@ export function CodeEntryForm({ pending, onSignedIn }: Props) {
       { pending, otp, ...(twoStep ? { emailOtp } : {}) },
       {
         onSuccess: onSignedIn,
-        onError: (error) => notify({ severity: 'error', message: describeError(error, i18n) }),
+        onError: (error) => {
+          setRefused(error instanceof ApiError && error.status >= 400 && error.status < 500);
+          notify({ severity: 'error', message: describeError(error, i18n) });
+        },
       },
     );
   };
@@ -49,7 +55,12 @@ export function CodeEntryForm({ pending, onSignedIn }: Props) {
           autoComplete="one-time-code"
           autoFocus
           value={otp}
-          onChange={(event) => setOtp(digitsOnly(event.target.value))}
+          onChange={(event) => {
+            setRefused(false);
+            setOtp(digitsOnly(event.target.value));
+          }}
+          error={refused}
+          helperText={refused ? t('verify.codeRefused') : undefined}
           inputProps={codeInput}
         />
         {twoStep && (

@@ -102,6 +102,11 @@ describe('code entry', () => {
     await user.type(screen.getByLabelText('OTP'), '000000{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    // The field is marked too, until the code is changed.
+    expect(screen.getByLabelText('OTP')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription('Check the code and try again');
+    await user.type(screen.getByLabelText('OTP'), '{Backspace}');
+    expect(screen.getByLabelText('OTP')).toHaveAttribute('aria-invalid', 'false');
     expect(getLoginState().loggedIn).toBe(false);
     expect(loadPendingLogin()).not.toBeNull();
   });
