@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Region } from '@cd/core';
+import type { ColorMode } from '../lib/color-mode';
 import { currentRegion } from '../lib/region';
 
 /** Spec 000 §9: default accent yellow, alternative orange (per region), font Nunito Sans (bundled, no CDN). */
@@ -12,15 +13,20 @@ const ACCENT_TEXT = { yellow: '#7A5C00', orange: '#A14E00' } as const;
 // Yellow is a fill colour: as text on white it is unreadable (contrast ~1.7:1), so text-coloured uses of
 // the primary colour (text and outlined buttons, the selected tab, focused labels) are drawn in ink. The
 // same holds for orange (~2.3:1 on white).
-export function createAppTheme(variant: Region['theme']): Theme {
+// In the dark mode the accent itself reads well as text on the dark surfaces (yellow ~11:1, orange ~7:1 on #1E1E1E),
+// and the ink of the light mode becomes near-white.
+export function createAppTheme(variant: Region['theme'], mode: ColorMode = 'light'): Theme {
+  const dark = mode === 'dark';
   const accent = variant === 'orange' ? ACCENT_ORANGE : ACCENT_YELLOW;
-  const accentText = variant === 'orange' ? ACCENT_TEXT.orange : ACCENT_TEXT.yellow;
+  const accentText = dark ? accent : variant === 'orange' ? ACCENT_TEXT.orange : ACCENT_TEXT.yellow;
+  const ink = dark ? '#F2F2F2' : INK;
   return createTheme({
     palette: {
+      mode,
       primary: { main: accent, contrastText: INK },
-      secondary: { main: '#2E2E38' },
-      text: { primary: INK },
-      background: { default: '#F6F6F8' },
+      secondary: { main: dark ? '#B8B8C8' : '#2E2E38' },
+      text: { primary: ink },
+      background: dark ? { default: '#121212', paper: '#1E1E1E' } : { default: '#F6F6F8' },
     },
     typography: {
       fontFamily: '"Nunito Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
@@ -32,16 +38,20 @@ export function createAppTheme(variant: Region['theme']): Theme {
         styleOverrides: {
           root: {
             variants: [
-              { props: { variant: 'text', color: 'primary' }, style: { color: INK } },
+              { props: { variant: 'text', color: 'primary' }, style: { color: ink } },
               {
                 props: { variant: 'outlined', color: 'primary' },
-                style: { color: INK, borderColor: 'rgba(0, 0, 0, 0.23)', '&:hover': { borderColor: accent } },
+                style: {
+                  color: ink,
+                  borderColor: dark ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
+                  '&:hover': { borderColor: accent },
+                },
               },
             ],
           },
         },
       },
-      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: INK } } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: ink } } } },
       // Links keep the accent's hue in a shade readable as text (issue 21: #F7941D on white was 2.3:1).
       MuiLink: {
         styleOverrides: {
@@ -58,9 +68,9 @@ export function createAppTheme(variant: Region['theme']): Theme {
       },
       // A focus ring that shows on every surface, for keyboard users (issue 21).
       MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${INK}`, outlineOffset: 2 } } },
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${ink}`, outlineOffset: 2 } } },
       },
-      MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: INK } } } },
+      MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: ink } } } },
     },
   });
 }

@@ -8,6 +8,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import CheckIcon from '@mui/icons-material/Check';
+import { setColorModePreference, useColorModePreference, type ColorModePreference } from '../../lib/color-mode';
+
+const COLOR_MODES: ColorModePreference[] = ['system', 'light', 'dark'];
 import { useTranslation } from 'react-i18next';
 
 type Props = { userid: string; name: string; onLogout: () => void; loggingOut: boolean };
@@ -29,6 +33,7 @@ export function ProfileMenu({ userid, name, onLogout, loggingOut }: Props) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
+  const preference = useColorModePreference();
 
   const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const handleClose = () => setAnchor(null);
@@ -69,6 +74,22 @@ export function ProfileMenu({ userid, name, onLogout, loggingOut }: Props) {
             {userid}
           </Typography>
         </ListSubheader>
+        <Divider />
+        <ListSubheader disableSticky sx={{ lineHeight: 2 }}>
+          {t('shell.colorMode.title')}
+        </ListSubheader>
+        {COLOR_MODES.map((mode) => (
+          <MenuItem
+            key={mode}
+            role="menuitemradio"
+            aria-checked={preference === mode}
+            selected={preference === mode}
+            onClick={() => setColorModePreference(mode)}
+          >
+            <ListItemIcon>{preference === mode && <CheckIcon fontSize="small" />}</ListItemIcon>
+            {t(`shell.colorMode.${mode}`)}
+          </MenuItem>
+        ))}
         <Divider />
         <MenuItem onClick={handleLogout} disabled={loggingOut}>
           <ListItemIcon>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { brandingFor, type Branding, type PermittedClient } from '@cd/core';
 import { useLoginState } from '../../lib/login-state';
+import { useColorMode } from '../../lib/color-mode';
 import { currentRegion } from '../../lib/region';
 import { createAppTheme, theme as regionTheme } from '../theme';
 
@@ -15,5 +16,9 @@ export function useBranding(): Branding {
 /** The signed-in theme: a permitted client's themed variant (spec 000 §2.2) replaces the region's accent. */
 export function useShellTheme(): Theme {
   const variant = useBranding().theme;
-  return useMemo(() => (variant ? createAppTheme(variant) : regionTheme), [variant]);
+  const mode = useColorMode();
+  return useMemo(
+    () => (!variant && mode === 'light' ? regionTheme : createAppTheme(variant ?? currentRegion().theme, mode)),
+    [variant, mode],
+  );
 }
