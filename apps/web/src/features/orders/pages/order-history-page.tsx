@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, type OrderSummary } from '@cd/core';
-import { DateRangeFilter, ResourceListPage, type ResourceColumn } from '../../../components/resource';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  ResourceListPage,
+  SiteFilter,
+  type ResourceColumn,
+} from '../../../components/resource';
 import { moneyFormatter } from '../../../lib/money';
 import { useUrlState } from '../../../lib/url-state';
 import { orderApi, orderHistoryUrl } from '../api';
-import { ChoiceFilter } from '../components/choice-filter';
 import { OrderDetailDrawer } from '../components/order-detail';
-import { SiteFilter } from '../components/site-filter';
 import { formatDate, formatTime } from '../format';
 
 /**

@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { REFUND_KINDS, type RefundSummary } from '@cd/core';
-import { DateRangeFilter, ResourceListPage, type ResourceColumn } from '../../../components/resource';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  ResourceListPage,
+  SiteFilter,
+  type ResourceColumn,
+} from '../../../components/resource';
 import { moneyFormatter } from '../../../lib/money';
 import { useUrlState } from '../../../lib/url-state';
 import { refundApi, refundsUrl } from '../api';
-import { ChoiceFilter } from '../components/choice-filter';
 import { OrderDetailDrawer } from '../components/order-detail';
 import { OrderFinder } from '../components/order-finder';
-import { SiteFilter } from '../components/site-filter';
 import { formatTime } from '../format';
 
 /**
