@@ -32,3 +32,5 @@ export * from './invoices/index.js';
 export * from './contracts/invoices.js';
 export * from './feedback/index.js';
 export * from './contracts/feedback.js';
+export * from './reports/index.js';
+export * from './contracts/reports.js';
