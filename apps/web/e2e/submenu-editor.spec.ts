@@ -151,8 +151,8 @@ test.describe('submenu editor (menu mode) on Category & Submenu Management', () 
     await expect(sauce.getByRole('radio', { name: 'Group' })).toBeChecked();
     const subOptions = sauce.getByRole('list', { name: 'Sub-options' });
     await expect(subOptions.getByRole('listitem')).toHaveCount(2);
-    await expect(subOptions.getByRole('listitem').nth(0)).toContainText(/Mint\s*0\.00/);
-    await expect(subOptions.getByRole('listitem').nth(1)).toContainText(/Tamarind\s*5\.00/);
+    await expect(subOptions.getByRole('listitem').nth(0)).toContainText(/Mint\s*₹0\.00/);
+    await expect(subOptions.getByRole('listitem').nth(1)).toContainText(/Tamarind\s*₹5\.00/);
     await sauce.getByRole('button', { name: 'Cancel' }).click();
     expect(await optionOrder(again)).toEqual(['Sauce', 'Cheese', 'Olives']);
     // Looking at an option changes nothing: the editor closes without asking.

@@ -24,6 +24,7 @@ export {
   type MultiSelectDropdownProps,
   type MultiSelectOption,
 } from './multi-select-dropdown';
+export { moneyAdornment } from './money-adornment';
 export { NotifierProvider } from './notifier';
 export { NumberInput, isBlockedNumberKey, type NumberInputProps } from './number-input';
 export { PageLoading } from './page-loading';

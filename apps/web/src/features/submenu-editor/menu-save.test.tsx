@@ -114,14 +114,19 @@ describe('options linked to menu items', { timeout: 120_000 }, () => {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Masala Chai (40.00)']);
+    ).toEqual(['Masala Chai (₹40.00)']);
     await user.click(within(list).getByRole('option', { name: /Masala Chai/ }));
     const d = await optionDialog();
     expect(within(d).getByLabelText('Option name', { selector: 'input' })).toHaveValue('Masala Chai');
     expect(within(d).getByLabelText('Price', { selector: 'input' })).toHaveValue('40');
+    // The price is typed beside the restaurant's currency symbol (issue 21 point 7).
+    expect(within(d).getByLabelText('Price', { selector: 'input' }).closest('.MuiInputBase-root')).toHaveTextContent(
+      '₹',
+    );
     expect(within(d).getByRole('radio', { name: 'Group' })).toBeDisabled();
     await user.click(within(d).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(optionNames()).toEqual(['Mango Lassi', 'Masala Chai']));
+    expect(screen.getByRole('row', { name: /Masala Chai.*₹40\.00/ })).toBeInTheDocument();
 
     await save(user);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));

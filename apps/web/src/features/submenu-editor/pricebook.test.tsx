@@ -46,9 +46,9 @@ describe('the submenu editor in price-book mode', { timeout: 120_000 }, () => {
         within(list)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Mango Lassi (95.00)', 'Mango Smoothie (120.00)', 'Create option “man”']),
+      ).toEqual(['Mango Lassi (₹95.00)', 'Mango Smoothie (₹120.00)', 'Create option “man”']),
     );
-    await user.click(within(list).getByRole('option', { name: 'Mango Smoothie (120.00)' }));
+    await user.click(within(list).getByRole('option', { name: 'Mango Smoothie (₹120.00)' }));
     let d = await optionDialog();
     expect(within(d).getByLabelText('Option name', { selector: 'input' })).toHaveValue('Mango Smoothie');
     expect(within(d).getByLabelText('Price', { selector: 'input' })).toHaveValue('120');

@@ -21,6 +21,7 @@ import { PageLoading } from '../../components/page-loading';
 import { describeError } from '../../lib/server-message';
 import { saveMenuSubmenu, savePricebookSubmenu, useMenuSubmenu, usePricebookSubmenus, useRestaurantMenu } from './api';
 import { EditorDialog } from './components/editor-dialog';
+import { EditorCurrency } from './editor-money';
 import type { SubmenuEditorProps } from './types';
 import type { EditorValues } from './use-editor-state';
 
@@ -102,18 +103,20 @@ function MenuSubmenuEditor({ restaurant, submenuid, onClose }: MenuProps) {
   const error = menu.error ?? stored.error;
   if (!menu.data || !initial) return <Waiting error={error} onClose={() => onClose(false)} />;
   return (
-    <EditorDialog
-      key={generation}
-      mode="menu"
-      initial={initial}
-      subtitle={view?.title}
-      menuItems={menu.data.fooditems}
-      pathName={plainPath}
-      imageValue={restaurant}
-      save={save}
-      reload={reload}
-      onClose={onClose}
-    />
+    <EditorCurrency value={menu.data.restaurant.currency}>
+      <EditorDialog
+        key={generation}
+        mode="menu"
+        initial={initial}
+        subtitle={view?.title}
+        menuItems={menu.data.fooditems}
+        pathName={plainPath}
+        imageValue={restaurant}
+        save={save}
+        reload={reload}
+        onClose={onClose}
+      />
+    </EditorCurrency>
   );
 }
 

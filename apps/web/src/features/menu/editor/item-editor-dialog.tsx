@@ -6,19 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  ALLERGEN_CATALOGUE,
-  currencyByCode,
-  DEFAULT_LIST_NAME_MAP,
-  itemFieldsFor,
-  newItemDays,
-  type MenuResponse,
-} from '@cd/core';
+import { ALLERGEN_CATALOGUE, DEFAULT_LIST_NAME_MAP, itemFieldsFor, newItemDays, type MenuResponse } from '@cd/core';
 import { useClientFlags } from '../../../lib/client-data';
 import { PageLoading } from '../../../components/page-loading';
 import { describeError } from '../../../lib/server-message';
 import { fetchFoodItem, menuKeys, useAllergens, useFoodItem, useListNameMap } from '../api';
-import { moneyFormatter } from '../money';
+import { moneyFormatter, moneySymbol } from '../../../lib/money';
 import { useHolds } from '../permissions';
 import type { ItemEditorContextValue } from './editor-context';
 import { ItemForm } from './item-form';
@@ -61,11 +54,10 @@ export function ItemEditorDialog({ menu, foodid, onClose }: Props) {
   const days = useMemo(() => newItemDays(flags), [flags]);
 
   const context = useMemo<Omit<ItemEditorContextValue, 'alert' | 'foodid' | 'unitManager'>>(() => {
-    const currency = currencyByCode(restaurant.currency);
     return {
       holds,
       restaurant: restaurant.restaurant,
-      currency: { code: restaurant.currency, symbol: currency?.symbol ?? restaurant.currency },
+      currency: { code: restaurant.currency, symbol: moneySymbol(restaurant.currency) },
       money: moneyFormatter(restaurant.currency),
       pricebookPrice: item.data?.pricebook?.price ?? null,
       categories: menu.categories.map((c) => c.name),

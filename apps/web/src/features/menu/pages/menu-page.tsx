@@ -13,7 +13,7 @@ import { useAllergens, useListNameMap, useMenu } from '../api';
 import { CategoryFilter } from '../components/category-filter';
 import { ItemList } from '../components/item-list';
 import { filterItems } from '../filter-items';
-import { moneyFormatter } from '../money';
+import { moneyFormatter } from '../../../lib/money';
 import { useMenuUrlState, type MenuUrlPatch } from '../url-state';
 import { SearchField } from '../../../components/resource';
 

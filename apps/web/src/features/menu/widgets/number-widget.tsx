@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseNumericInput, parsePreorderPush } from '@cd/core';
+import { moneyAdornment } from '../../../components/money-adornment';
 import { NumberInput } from '../../../components/number-input';
 import { useItemEditor } from '../editor/editor-context';
 import type { ItemFormValues } from '../editor/form-values';
@@ -82,9 +82,7 @@ function NumberText({ def, disabled, value, onChange, onBlur, error }: TextProps
       error={Boolean(error)}
       helperText={helper}
       inputProps={{ step: integer ? 1 : 'any' }}
-      startAdornment={
-        def.type === 'currency' ? <InputAdornment position="start">{currency.symbol}</InputAdornment> : undefined
-      }
+      startAdornment={def.type === 'currency' ? moneyAdornment(currency.code) : undefined}
     />
   );
 }

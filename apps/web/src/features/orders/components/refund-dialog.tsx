@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REFUND_KINDS, REFUND_REASON_MAX, type OrderDetail } from '@cd/core';
+import { moneyAdornment } from '../../../components/money-adornment';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { FormShell } from '../../../components/resource';
 import { useSnackbar } from '../../../components/snackbar';
@@ -116,7 +117,7 @@ export function RefundDialog({ order, onClose }: Props) {
           onChange={(event) => set({ amount: event.target.value })}
           error={Boolean(errorOf('amount'))}
           helperText={errorOf('amount')}
-          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          slotProps={{ htmlInput: { min: 0, step: 'any' }, input: { startAdornment: moneyAdornment(order.currency) } }}
         />
       )}
       {draft.kind === 'full' && (

@@ -84,7 +84,10 @@ describe('Pre-order history', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund order RVK-0007' });
     expect(dialog).toHaveTextContent('Refundable: £27.50 (£27.50 paid, £0.00 refunded)');
     await user.click(within(dialog).getByRole('radio', { name: 'Amount' }));
-    await fill(user, within(dialog).getByRole('spinbutton', { name: 'Amount to refund' }), '30');
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount to refund' });
+    // Typed beside the order's currency symbol (issue 21 point 7).
+    expect(amount.closest('.MuiInputBase-root')).toHaveTextContent('£');
+    await fill(user, amount, '30');
     expect(within(dialog).getByText(/At most 27\.50 can be refunded/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Refund' })).toBeDisabled();
 

@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, sanitizePrice, type PricebookFoodItem } from '@cd/core';
+import { sanitizePrice, type PricebookFoodItem } from '@cd/core';
 import { ConfirmPopup, isBlockedNumberKey } from '../../../components';
-import { currentRegion } from '../../../lib/region';
+import { moneyAdornment } from '../../../components/money-adornment';
+import { moneyFormatter } from '../../../lib/money';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/server-message';
 import { useSavePricebookPrice } from '../api';
@@ -34,7 +35,8 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<number | null>(null);
   const save = useSavePricebookPrice();
-  const money = (amount: number) => formatMoney(amount, currentRegion());
+  // A path's prices are in the region's currency: the same format as the menu's ("₹330.00").
+  const money = moneyFormatter();
 
   const start = () => {
     setText(String(item.price));
@@ -125,7 +127,7 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
         }}
         error={error !== ''}
         helperText={error || undefined}
-        slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+        slotProps={{ htmlInput: { min: 0, step: 'any' }, input: { startAdornment: moneyAdornment() } }}
         sx={{ width: 180 }}
       />
       <IconButton

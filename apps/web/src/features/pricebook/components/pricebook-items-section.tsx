@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, MENU_LIMITS, type PricebookFoodItem } from '@cd/core';
+import { MENU_LIMITS, type PricebookFoodItem } from '@cd/core';
 import { PageLoading, useNotify } from '../../../components';
-import { currentRegion } from '../../../lib/region';
+import { moneyFormatter } from '../../../lib/money';
 import { describeError } from '../../../lib/server-message';
 import { effectiveItemSearch, usePricebookItems, useSavePricebookPrice } from '../api';
 import { PriceCell } from './price-cell';
@@ -56,7 +56,7 @@ export function PricebookItemsSection({ path, pathName, search, onSearch }: Prop
           notify({
             message: t('pricebook.items.undone', {
               name: saved.foodname,
-              price: formatMoney(before, currentRegion()),
+              price: moneyFormatter()(before),
             }),
             severity: 'success',
           }),

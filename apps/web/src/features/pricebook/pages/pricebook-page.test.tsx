@@ -159,6 +159,8 @@ describe('Price book', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit price of Paneer Tikka' }));
     const price = screen.getByRole('spinbutton', { name: 'Price of Paneer Tikka' });
+    // Typed beside the region's currency symbol, as the menu writes prices (issue 21 point 7).
+    expect(price.closest('.MuiInputBase-root')).toHaveTextContent('₹');
     // A minus is refused visibly, typed or pasted, and never dropped into a positive price.
     await user.clear(price);
     await user.type(price, '-');

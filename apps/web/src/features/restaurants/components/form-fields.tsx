@@ -12,6 +12,7 @@ import { NumberInput } from '../../../components/number-input';
 import type { RestaurantFormValues } from '../form-values';
 import { useLockedBy } from './locked-context';
 import { useIsRequired } from './required-context';
+import { useUnitAdornment, type Unit } from './use-unit-adornment';
 import { useFieldLabel } from './use-field-label';
 
 export type FieldName = Path<RestaurantFormValues>;
@@ -82,11 +83,16 @@ export function TextFormField({ name, label, disabled, helperText, multiline, tr
   );
 }
 
-type NumberProps = Common & { integer?: boolean };
+type NumberProps = Common & {
+  integer?: boolean;
+  /** Money (the currency's symbol beside it), or a fee that is a percentage while its switch is on. */
+  unit?: Unit;
+};
 
 /** A number field: empty and negative input become empty (null), which the validation then reports. */
-export function NumberFormField({ name, label, disabled, helperText, integer = false }: NumberProps) {
+export function NumberFormField({ name, label, disabled, helperText, integer = false, unit }: NumberProps) {
   const { control } = useFormContext<RestaurantFormValues>();
+  const adornment = useUnitAdornment(unit);
   const text = useFieldLabel(name, label);
   const required = useIsRequired(name);
   return (
@@ -113,6 +119,7 @@ export function NumberFormField({ name, label, disabled, helperText, integer = f
             helperText={fieldState.error?.message ?? helperText}
             size="small"
             inputProps={{ step: integer ? 1 : 'any' }}
+            {...adornment}
           />
         )}
       />

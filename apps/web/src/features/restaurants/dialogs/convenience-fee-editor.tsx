@@ -7,6 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nonNegativeOrEmpty, validateConvenienceFee, type ConvenienceFeeRow } from '@cd/core';
+import { moneyAdornment } from '../../../components/money-adornment';
 import { NumberInput } from '../../../components/number-input';
 import type { RestaurantWeekday } from '../components/weekday-picker';
 import { issueText } from '../form-validation';
@@ -46,6 +48,7 @@ export function ConvenienceFeeEditor() {
   const { control, setValue, getFieldState, clearErrors } = useFormContext<RestaurantFormValues>();
   const formState = useFormState({ control, name: NAME });
   const rows = useWatch({ control, name: NAME }) ?? [];
+  const currency = useWatch({ control, name: 'currency' });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
   const [warnings, setWarnings] = useState<Partial<Record<string, string>>>({});
@@ -162,6 +165,10 @@ export function ConvenienceFeeEditor() {
               error={Boolean(warnings[key])}
               helperText={warnings[key]}
               size="small"
+              // The range is an order amount; the fee is money too, unless it is a percentage.
+              {...(key === 'convenience_fee' && draft.ispercentage
+                ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+                : { startAdornment: moneyAdornment(currency) })}
             />
           </Box>
         ))}

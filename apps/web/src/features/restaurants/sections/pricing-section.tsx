@@ -8,6 +8,8 @@ import { useApplyRule } from '../components/use-apply-rule';
 import { ConvenienceFeeEditor } from '../dialogs/convenience-fee-editor';
 import type { RestaurantFormValues } from '../form-values';
 
+const MONEY = { money: true } as const;
+
 /** Meal-card ids, discounts, markups, cashback, fees and parcel charges (spec 001 §3.2). */
 export function PricingSection() {
   const { t } = useTranslation();
@@ -21,19 +23,22 @@ export function PricingSection() {
           <TextFormField name="options.sodexomid" />
           <TextFormField name="options.sodexotid" />
           <NumberFormField name="options.disc_percent" />
-          <NumberFormField name="options.disc_capping" />
+          <NumberFormField name="options.disc_capping" unit={MONEY} />
           <NumberFormField name="options.packingmarkup" />
           <NumberFormField name="options.menumarkup" />
           <NumberFormField name="options.cashback_percent" />
-          <NumberFormField name="options.cashback_capping" />
+          <NumberFormField name="options.cashback_capping" unit={MONEY} />
           <NumberFormField name="options.cashback_everynth" integer />
           <NumberFormField name="options.poscashback_percent" />
-          <NumberFormField name="options.poscashback_capping" />
+          <NumberFormField name="options.poscashback_capping" unit={MONEY} />
         </FieldGrid>
       </Subsection>
       <Subsection title={t('restaurant.subsections.fees')}>
         <FieldGrid>
-          <NumberFormField name="options.conveniencefee" />
+          <NumberFormField
+            name="options.conveniencefee"
+            unit={{ money: true, percentWhen: 'options.isconveniencefeepercentage' }}
+          />
           <SwitchFormField name="options.isconveniencefeepercentage" />
           <SwitchFormField
             name="options.parcel_charges.enabled"

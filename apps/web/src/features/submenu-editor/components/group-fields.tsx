@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { validateSubOption, withMandatory, withMultiple, type OptionRules, type SubmenuOption } from '@cd/core';
 import { TextInput } from '../../../components/text-input';
+import { useEditorMoney } from '../editor-money';
 import { cleanPriceText, subNames } from '../option-draft';
 import { WholeNumberField } from './whole-number-field';
 
@@ -29,6 +30,7 @@ export function GroupFields({ option, onChange, warn }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
+  const money = useEditorMoney();
   const names = subNames(option);
   const rules = option.rules;
   const setRules = (update: (r: OptionRules) => OptionRules) => onChange((o) => ({ ...o, rules: update(o.rules) }));
@@ -126,7 +128,7 @@ export function GroupFields({ option, onChange, warn }: Props) {
                 slotProps={{ input: { 'aria-label': t('submenu.editor.defaultOption', { name: sub }) } }}
               />
             )}
-            <ListItemText primary={sub} secondary={(option.items?.[sub]?.price ?? 0).toFixed(2)} />
+            <ListItemText primary={sub} secondary={money.format(option.items?.[sub]?.price ?? 0)} />
           </ListItem>
         ))}
       </List>
@@ -146,6 +148,7 @@ export function GroupFields({ option, onChange, warn }: Props) {
           value={price}
           onChange={(e) => setPrice(cleanPriceText(e.target.value))}
           inputProps={{ inputMode: 'decimal' }}
+          startAdornment={money.adornment}
         />
         <Button variant="outlined" onClick={add} sx={{ flexShrink: 0 }}>
           {t('submenu.editor.group.add')}

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FoodItemSummary } from '@cd/core';
+import { useEditorMoney } from '../editor-money';
 
 type Props = {
   /** The restaurant's items enabled as submenu and not yet in the list. */
@@ -16,6 +17,7 @@ type Props = {
 export function MenuItemPicker({ items, disabled, helperText, onPick }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
+  const { format } = useEditorMoney();
   return (
     <Autocomplete<FoodItemSummary>
       options={items}
@@ -32,7 +34,7 @@ export function MenuItemPicker({ items, disabled, helperText, onPick }: Props) {
         const { key, ...rest } = props;
         return (
           <li key={key} {...rest}>
-            {item.foodname} ({item.price.toFixed(2)})
+            {item.foodname} ({format(item.price)})
           </li>
         );
       }}

@@ -14,6 +14,7 @@ import { imageManagerAction, MENU_LIMITS, validateOption, withDisplay, type Subm
 import { MediaChooser } from '../../../components/media';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { TextInput } from '../../../components/text-input';
+import { useEditorMoney } from '../editor-money';
 import { cleanPriceText, draftToOption, type OptionDraft } from '../option-draft';
 import { GroupFields } from './group-fields';
 import { WholeNumberField } from './whole-number-field';
@@ -51,6 +52,7 @@ export function OptionDialog({
 }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
+  const money = useEditorMoney();
   const { option } = draft;
   const linked = Boolean(option.foodid);
   const update = (fn: (o: SubmenuOption) => SubmenuOption) => onChange({ ...draft, option: fn(draft.option) });
@@ -112,6 +114,7 @@ export function OptionDialog({
               value={draft.priceText}
               onChange={(e) => onChange({ ...draft, priceText: cleanPriceText(e.target.value) })}
               inputProps={{ inputMode: 'decimal' }}
+              startAdornment={money.adornment}
               helperText={t('submenu.editor.optionDialog.priceHelp')}
             />
           )}

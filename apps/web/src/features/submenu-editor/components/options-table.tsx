@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MENU_LIMITS, type SubmenuOption } from '@cd/core';
 import { subNames } from '../option-draft';
+import { useEditorMoney } from '../editor-money';
 import type { EditorMode } from '../types';
 
 /** Row height: the table shows MENU_LIMITS.optionRows rows under its header, then scrolls (spec 001 §2.4). */
@@ -22,9 +23,13 @@ const ROW_PX = 48;
 type Column = { key: string; cell: (o: SubmenuOption) => string };
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-const money = (o: SubmenuOption) => (o.type === 'group' ? '' : (o.price ?? 0).toFixed(2));
-
-function columns(mode: EditorMode, t: TFunction, pathName: (path?: number) => string): Column[] {
+function columns(
+  mode: EditorMode,
+  t: TFunction,
+  pathName: (path?: number) => string,
+  format: (amount: number) => string,
+): Column[] {
+  const money = (o: SubmenuOption) => (o.type === 'group' ? '' : format(o.price ?? 0));
   const type = (o: SubmenuOption) => t(`submenu.editor.types.${o.type}`);
   if (mode === 'menu') {
     return [
@@ -75,7 +80,8 @@ export const OptionsTable = memo(function OptionsTable({
   ...rest
 }: Props) {
   const { t } = useTranslation();
-  const cols = columns(mode, t, pathName);
+  const { format } = useEditorMoney();
+  const cols = columns(mode, t, pathName, format);
   const hiddenCount = options.filter((o) => o.isHidden).length;
   const allHidden = options.length > 0 && hiddenCount === options.length;
   const showDefault = defaultName !== undefined;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { filterPricebookSearch, MENU_LIMITS, type PricebookFoodItem } from '@cd/core';
 import { useDebouncedValue } from '../../../components/media/use-debounced-value';
 import { usePricebookSearch } from '../api';
+import { useEditorMoney } from '../editor-money';
 
 type Choice = { kind: 'item'; item: PricebookFoodItem } | { kind: 'create'; name: string };
 
@@ -24,6 +25,7 @@ type Props = {
 export function PricebookItemSearch({ path, exclude, onPick, onCreate }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
+  const { format } = useEditorMoney();
   const typed = input.trim();
   const settled = useDebouncedValue(typed, MENU_LIMITS.searchDebounceMs);
   const searching = settled.length >= MENU_LIMITS.searchMinChars;
@@ -61,7 +63,7 @@ export function PricebookItemSearch({ path, exclude, onPick, onCreate }: Props) 
         return (
           <li key={key} {...rest}>
             {c.kind === 'item'
-              ? `${c.item.foodname} (${c.item.price.toFixed(2)})`
+              ? `${c.item.foodname} (${format(c.item.price)})`
               : t('submenu.editor.link.create', { name: c.name })}
           </li>
         );
