@@ -6,6 +6,7 @@ import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
 import { orderPages } from '../features/orders';
 import { pricebookPages } from '../features/pricebook';
+import { reportPages } from '../features/reports';
 import { sitePages } from '../features/sites';
 import { userManagementPages } from '../features/users';
 import type { LazyPage } from '../lib/lazy-page';
@@ -26,4 +27,5 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...orderPages,
   ...invoicePages,
   ...feedbackPages,
+  ...reportPages,
 };

@@ -75,6 +75,19 @@ describe('side navigation model', () => {
     ]);
   });
 
+  it('an external entry this product has a page for (the sales dashboard) opens it in-app without an address', () => {
+    const built = new Set(['/vdashboard/index.html#/']);
+    const reports = visibleGroups(subject(true, []), india, {}, built).find((g) => g.id === 'feedbackReports')!;
+    expect(reports.entries.find((e) => e.labelKey === 'nav.salesReports')).toEqual({
+      path: '/vdashboard/index.html',
+      labelKey: 'nav.salesReports',
+    });
+    expect(reports.entries.map((e) => e.path)).not.toContain('/vendor-performance');
+    const configured = visibleGroups(subject(true, []), india, { salesReports: 'https://bi.example/sales' }, built);
+    const entry = configured.flatMap((g) => g.entries).find((e) => e.labelKey === 'nav.salesReports');
+    expect(entry?.externalUrl).toBe('https://bi.example/sales');
+  });
+
   it('marks the pages not built yet as planned, and says which two entries open the same page (issue 21)', () => {
     const built = new Set(['/bulkops', '/bulk_operations', '/location']);
     const entries = visibleGroups(subject(true, []), india, {}, built).flatMap((g) => g.entries);

@@ -74,8 +74,9 @@ function visibleEntry(
   }
   if (pageAccess(entry, subject, region) !== 'allowed') return null;
   const externalUrl = entry.external ? externals[entry.label] : undefined;
-  // An entry that opens another site shows only when that site is configured: a link to nowhere is no page.
-  if (entry.external && !externalUrl) return null;
+  // An entry that opens another site shows only when that site is configured (a link to nowhere is no page), or
+  // when this product has a page of its own for it (the sales dashboard), which it then opens in-app.
+  if (entry.external && !externalUrl && !built?.has(entry.path)) return null;
   return {
     path: routePath(entry),
     labelKey: navLabelKey(entry, subject),

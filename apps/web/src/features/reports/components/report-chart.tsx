@@ -1,0 +1,81 @@
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from 'react-i18next';
+import type { ReportRunAnswer } from '@cd/core';
+import { formatCell } from '../format';
+import { ChartBox, SERIES_COLOURS } from './chart-box';
+
+const HEIGHT = 300;
+
+/**
+ * The report's chart (its x column against its series columns). Amounts of different currencies are not added
+ * up on one axis: with several currencies, the chart shows the first one's rows and says so.
+ */
+export function ReportChart({ answer }: { answer: ReportRunAnswer }) {
+  const { t } = useTranslation();
+  const { chart, columns } = answer;
+  const currencies = [...new Set(answer.rows.map((r) => String(r.currency ?? '')))];
+  const currency = currencies[0] ?? '';
+  const rows = answer.rows.filter((r) => String(r.currency ?? '') === currency);
+  const xColumn = columns.find((c) => c.key === chart.x) ?? { key: chart.x, label: chart.x, type: 'text' as const };
+  const series = chart.series
+    .map((key) => columns.find((c) => c.key === key))
+    .filter((c): c is NonNullable<typeof c> => c !== undefined);
+  if (!rows.length || !series.length) return null;
+
+  const data = rows.map((row) => ({ ...row, __x: formatCell(xColumn, row, xColumn.key) }));
+  const label = t('reports.chart.label', {
+    report: answer.report.label,
+    series: series.map((s) => s.label).join(', '),
+    x: xColumn.label,
+  });
+  const caption = currencies.length > 1 ? t('reports.chart.oneCurrency', { currency }) : undefined;
+  const tooltipValue = (value: unknown, name: unknown) => {
+    const column = series.find((s) => s.label === name);
+    return column ? formatCell(column, { currency, v: value as number }, 'v') : String(value);
+  };
+
+  return (
+    <ChartBox label={label} caption={caption} height={HEIGHT}>
+      {(width) => {
+        const common = { width, height: HEIGHT, data, accessibilityLayer: false, margin: { left: 8, right: 8 } };
+        const axes = (
+          <>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="__x" />
+            <YAxis width={72} />
+            <Tooltip formatter={tooltipValue} />
+            <Legend />
+          </>
+        );
+        return chart.type === 'line' ? (
+          <LineChart {...common}>
+            {axes}
+            {series.map((s, i) => (
+              <Line
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        ) : (
+          <BarChart {...common}>
+            {axes}
+            {series.map((s, i) => (
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        );
+      }}
+    </ChartBox>
+  );
+}

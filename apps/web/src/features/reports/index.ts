@@ -1,0 +1,1 @@
+export { reportPages } from './routes';
