@@ -20,13 +20,12 @@ async function addItemOption(page: Page, editor: Locator, name: string, price: s
   await expect(dialog).toBeHidden();
 }
 
-/** The save is refused with this rule's text in the warning popup, which is then dismissed. */
+/** The save is refused: the rule's text shows at its field, with any others (issue 21 point 7), and no popup. */
 async function expectRefused(page: Page, editor: Locator, text: string | RegExp) {
   await editor.getByRole('button', { name: 'Save submenu' }).click();
-  const warning = page.getByRole('dialog', { name: 'Warning!' });
-  await expect(warning).toContainText(text);
-  await warning.getByRole('button', { name: 'Got it' }).click();
-  await expect(warning).toBeHidden();
+  await expect(editor.getByText(/^Not saved: /)).toBeVisible();
+  await expect(editor.getByText(text)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Warning!' })).toHaveCount(0);
 }
 
 /** Option names in the editor's table, top to bottom. */
@@ -160,7 +159,7 @@ test.describe('submenu editor (menu mode) on Category & Submenu Management', () 
     await expect(again).toBeHidden();
   });
 
-  test('each save rule of the submenu editor refuses the save with its message', async ({ page }) => {
+  test('each save rule of the submenu editor refuses the save with its message at its field', async ({ page }) => {
     const title = `Rules ${Date.now().toString(36)}`;
     await signIn(page);
     await page.goto(SPICE_ROUTE);
@@ -168,6 +167,9 @@ test.describe('submenu editor (menu mode) on Category & Submenu Management', () 
     const editor = page.getByRole('dialog', { name: 'Submenu' });
 
     await expectRefused(page, editor, 'Enter a submenu title.');
+    // Several at once, each at its field.
+    await expect(editor.getByText('Add at least one option.')).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a submenu title.');
     await editor.getByRole('textbox', { name: 'Title' }).fill(title);
 
     await expectRefused(page, editor, 'Add at least one option.');

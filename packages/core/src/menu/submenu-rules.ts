@@ -51,14 +51,25 @@ export type SubmenuSaveContext = {
 type Limits = { min: number | null; max: number | null };
 type Quantities = { min_quantity: number | null; max_quantity: number | null };
 
-/** min/max of a multiple-choice submenu or group against the number of choices (§5.3). */
+/**
+ * min/max of a multiple-choice submenu or group against the number of choices (§5.3): every refusal, at most one
+ * per field (the first is the one of the spec's order).
+ */
+function minMaxErrors(rules: Limits, total: number): RuleError[] {
+  const noMin = rules.min === null || rules.min === undefined;
+  const noMax = rules.max === null || rules.max === undefined;
+  if (noMin || noMax) {
+    return [...(noMin ? [fail('submenu.emptyMin', 'min')] : []), ...(noMax ? [fail('submenu.emptyMax', 'max')] : [])];
+  }
+  const { min, max } = rules as { min: number; max: number };
+  if (min < 0 || max < 0) return [fail('submenu.min_max_less_zero', min < 0 ? 'min' : 'max')];
+  if (min > max) return [fail('submenu.max_less_min', 'max')];
+  if (max > total) return [fail('submenu.max_exceed_total', 'max')];
+  return [];
+}
+
 function checkMinMax(rules: Limits, total: number): RuleError | null {
-  if (rules.min === null || rules.min === undefined) return fail('submenu.emptyMin', 'min');
-  if (rules.max === null || rules.max === undefined) return fail('submenu.emptyMax', 'max');
-  if (rules.min < 0 || rules.max < 0) return fail('submenu.min_max_less_zero', 'min');
-  if (rules.min > rules.max) return fail('submenu.max_less_min', 'max');
-  if (rules.max > total) return fail('submenu.max_exceed_total', 'max');
-  return null;
+  return minMaxErrors(rules, total)[0] ?? null;
 }
 
 function checkQuantities(q: Quantities): RuleError | null {
@@ -133,36 +144,44 @@ export function isValidOptionName(name: string): boolean {
   return name.length <= MENU_LIMITS.nameMax && isValidName(name) && name.trim() !== '__proto__';
 }
 
-/** Save of the whole submenu, checks in the order of §5.3 Save; the first failure is returned. */
+/**
+ * Save of the whole submenu (§5.3 Save): every refusal, in the spec's order, at most one per field (an option's
+ * field is `options.<index>.<field>`; `options` may carry two: connectSelf and saveOption). The editor shows them
+ * all at their fields; the server refuses with the first (validateSubmenuSave).
+ */
+export function submenuSaveErrors(form: SubmenuForm, options: SubmenuOption[], ctx: SubmenuSaveContext): RuleError[] {
+  const errors: RuleError[] = [];
+  const connected = ctx.connectedItemNames ?? [];
+  if (options.some((o) => connected.some((n) => n.trim() !== '' && same(n, o.name)))) {
+    errors.push(fail('submenu.connectSelf', 'options'));
+  }
+  if (ctx.pendingOption) errors.push(fail('submenu.saveOption', 'options'));
+  if (form.title.trim() === '') errors.push(fail('submenu.emptyTitle', 'title'));
+  if ((form.description ?? '').length > MENU_LIMITS.descriptionMax) {
+    errors.push(fail('submenu.descriptionTooLong', 'description'));
+  }
+  if (form.multiple) errors.push(...minMaxErrors(form, options.length));
+  const quantityError = checkQuantities(form);
+  if (quantityError) errors.push(quantityError);
+  if (options.length === 0) errors.push(fail('submenu.atleastOneOption', 'options'));
+  if (form.ismand && !form.multiple && !options.some((o) => form.default !== '' && same(o.name, form.default))) {
+    errors.push(fail('submenu.defaultOption', 'default'));
+  }
+  // What the dialogs enforce one option at a time, re-checked so a crafted payload is refused too.
+  options.forEach((option, i) => {
+    const optionError = checkOption(option, options.slice(0, i), ctx.mode === 'menu');
+    if (optionError) errors.push({ ...optionError, field: `options.${i}.${optionError.field ?? 'name'}` });
+  });
+  return errors;
+}
+
+/** Save of the whole submenu, checks in the order of §5.3 Save; the first failure is returned (the API's answer). */
 export function validateSubmenuSave(
   form: SubmenuForm,
   options: SubmenuOption[],
   ctx: SubmenuSaveContext,
 ): RuleError | null {
-  const connected = ctx.connectedItemNames ?? [];
-  if (options.some((o) => connected.some((n) => n.trim() !== '' && same(n, o.name)))) {
-    return fail('submenu.connectSelf', 'options');
-  }
-  if (ctx.pendingOption) return fail('submenu.saveOption', 'options');
-  if (form.title.trim() === '') return fail('submenu.emptyTitle', 'title');
-  if ((form.description ?? '').length > MENU_LIMITS.descriptionMax)
-    return fail('submenu.descriptionTooLong', 'description');
-  if (form.multiple) {
-    const limitError = checkMinMax(form, options.length);
-    if (limitError) return limitError;
-  }
-  const quantityError = checkQuantities(form);
-  if (quantityError) return quantityError;
-  if (options.length === 0) return fail('submenu.atleastOneOption', 'options');
-  if (form.ismand && !form.multiple && !options.some((o) => form.default !== '' && same(o.name, form.default))) {
-    return fail('submenu.defaultOption', 'default');
-  }
-  // What the dialogs enforce one option at a time, re-checked so a crafted payload is refused too.
-  for (let i = 0; i < options.length; i++) {
-    const optionError = checkOption(options[i]!, options.slice(0, i), ctx.mode === 'menu');
-    if (optionError) return { ...optionError, field: `options.${i}.${optionError.field ?? 'name'}` };
-  }
-  return null;
+  return submenuSaveErrors(form, options, ctx)[0] ?? null;
 }
 
 /** Defaults of an option before it is stored: trimmed name, item price 0 when missing, groups without price. */

@@ -21,9 +21,12 @@
  *   arrow keys move, Space drops); buttons "Cancel", "Done"
  * - menu mode connections: combobox "Connect to menu items"
  * - a new option's dialog closed half-typed stays pending (an alert with "Continue" / "Discard"); while it is
- *   pending, Save submenu is refused with the saveOption warning
- * - a refused rule: an alert dialog "Warning!" with the rule's text and "Got it"; closing with unsaved
- *   changes: a dialog "Discard changes?" with "Yes" / "No"
+ *   pending, Save submenu is refused with the saveOption message
+ * - a refused save: an alert "Not saved: <n> problems are marked below." and each rule's text at its field
+ *   (Title, Description, Minimum, Maximum, Max quantity as their descriptions; the options' and the default's
+ *   under the options table; the connections' under their dropdown), several at once, following the edits
+ * - a rule refused inside the option dialog or by "Add option": an alert dialog "Warning!" with the rule's text
+ *   and "Got it"; closing with unsaved changes: a dialog "Discard changes?" with "Yes" / "No"
  */
 export { SubmenuEditor } from './submenu-editor';
 export type { SubmenuEditorProps } from './types';

@@ -10,13 +10,15 @@ type Props = {
   onChange: (foodids: string[]) => void;
   /** Every option carries a food id (restricts which items may use the submenu, spec 001 §4.2). */
   allLinked: boolean;
+  /** Refusals of the last save try (items that may not use this submenu). */
+  errors?: string[];
 };
 
 /**
  * Menu mode: the menu items the submenu is connected to (spec 001 §2.4). The list offers the items that may use
  * this submenu (§4.2) and keeps those already chosen; the save sends the difference.
  */
-export function ConnectionsSection({ items, value, onChange, allLinked }: Props) {
+export function ConnectionsSection({ items, value, onChange, allLinked, errors = [] }: Props) {
   const { t } = useTranslation();
   const chosen = new Set(value);
   const options = items
@@ -32,7 +34,8 @@ export function ConnectionsSection({ items, value, onChange, allLinked }: Props)
         options={options}
         value={value}
         onChange={onChange}
-        helperText={t('submenu.editor.connections.help')}
+        helperText={errors.length ? errors.join(' ') : t('submenu.editor.connections.help')}
+        error={errors.length > 0}
       />
     </Box>
   );

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isLinkedSubmenu, submenuAllowedForItem, validateSubmenuSave, type FoodItemSummary } from '@cd/core';
+import { isLinkedSubmenu, type FoodItemSummary } from '@cd/core';
 import { AlertPopup } from '../../../components/alert-popup';
 import { ConfirmPopup } from '../../../components/confirm-popup';
 import type { PopupType } from '../../../components/popup-icon';
@@ -21,6 +21,7 @@ import { describeError } from '../../../lib/server-message';
 import type { EditorMode } from '../types';
 import { useEditorState, type EditorValues } from '../use-editor-state';
 import { useOptionSession } from '../use-option-session';
+import { useSaveErrors } from '../use-save-errors';
 import { ConnectionsSection } from './connections-section';
 import { DetailsSection } from './details-section';
 import { OptionsSection } from './options-section';
@@ -76,29 +77,11 @@ export function EditorDialog({
   };
   const requestClose = () => (state.dirty ? setConfirmClose(true) : finish(false));
 
-  const nameOf = (foodid: string) => menuItems.find((item) => item.foodid === foodid)?.foodname ?? foodid;
-  const refusedConnections = () => {
-    const allLinked = isLinkedSubmenu(options);
-    return connections.filter((id) => {
-      const item = menuItems.find((i) => i.foodid === id);
-      return item !== undefined && !submenuAllowedForItem(item, allLinked);
-    });
-  };
+  const saveErrors = useSaveErrors({ mode, values: state.values, menuItems, pendingOption: session.pending !== null });
 
   const submit = async () => {
-    const error = validateSubmenuSave(form, options, {
-      mode,
-      connectedItemNames: mode === 'menu' ? connections.map(nameOf) : undefined,
-      pendingOption: session.pending !== null,
-    });
-    if (error) return warn(error);
-    const refused = mode === 'menu' ? refusedConnections() : [];
-    if (refused.length) {
-      return setPopup({
-        type: 'warning',
-        text: t('submenu.editor.alerts.notAllowed', { names: refused.map(nameOf).join(', ') }),
-      });
-    }
+    // Refused here shows every problem at its field at once; the API refuses the same rules (core).
+    if (!saveErrors.attempt()) return;
     setSaving(true);
     setConflict('');
     try {
@@ -156,7 +139,12 @@ export function EditorDialog({
               {conflict}
             </Alert>
           )}
-          <DetailsSection mode={mode} form={form} setForm={state.setForm} />
+          {saveErrors.count > 0 && (
+            <Alert severity="error" role="alert">
+              {t('submenu.editor.errors.summary', { count: saveErrors.count })}
+            </Alert>
+          )}
+          <DetailsSection mode={mode} form={form} setForm={state.setForm} errors={saveErrors.errors} />
           <Divider />
           <OptionsSection
             mode={mode}
@@ -170,6 +158,7 @@ export function EditorDialog({
             pathName={pathName}
             warn={warn}
             imageValue={imageValue}
+            errors={saveErrors.errors.options}
           />
           {mode === 'menu' && (
             <>
@@ -179,6 +168,7 @@ export function EditorDialog({
                 value={connections}
                 onChange={state.setConnections}
                 allLinked={isLinkedSubmenu(options)}
+                errors={saveErrors.errors.connections}
               />
             </>
           )}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -41,6 +42,8 @@ type Props = {
   warn: (rule: Rule) => void;
   /** The option images' library value (the restaurant in menu mode). */
   imageValue?: string;
+  /** Refusals of the last save try about the list, its options or the default. */
+  errors?: string[];
 };
 
 function pricebookImage(extras: string): string {
@@ -65,6 +68,7 @@ export function OptionsSection({
   pathName,
   warn,
   imageValue,
+  errors = [],
 }: Props) {
   const { t } = useTranslation();
   const [sequence, setSequence] = useState<string[] | null>(null);
@@ -188,6 +192,15 @@ export function OptionsSection({
         onEdit={onEdit}
         onDelete={onDelete}
       />
+      {errors.length > 0 && (
+        <Box id="submenu-options-errors" sx={{ mt: 1 }}>
+          {errors.map((text) => (
+            <FormHelperText key={text} error>
+              {text}
+            </FormHelperText>
+          ))}
+        </Box>
+      )}
       <SequenceDialog names={sequence} onDone={reorderTo} onCancel={() => setSequence(null)} />
       {session.session && (
         <OptionDialog

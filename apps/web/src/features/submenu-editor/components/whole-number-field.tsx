@@ -6,6 +6,8 @@ type Props = {
   value: number | null;
   onChange: (value: number | null) => void;
   disabled?: boolean;
+  /** A refusal to show under the field. */
+  error?: string;
 };
 
 /**
@@ -13,7 +15,7 @@ type Props = {
  * multiple choice reject decimals and negatives, which clear the field). A text field, so the browser keeps
  * no half-typed number of its own that the shown value could disagree with.
  */
-export function WholeNumberField({ label, value, onChange, disabled }: Props) {
+export function WholeNumberField({ label, value, onChange, disabled, error }: Props) {
   return (
     <TextInput
       label={label}
@@ -22,6 +24,8 @@ export function WholeNumberField({ label, value, onChange, disabled }: Props) {
       disabled={disabled}
       onChange={(event) => onChange(sanitizeWholeNumber(event.target.value))}
       inputProps={{ inputMode: 'numeric' }}
+      error={Boolean(error)}
+      helperText={error}
     />
   );
 }
