@@ -39,6 +39,7 @@ import { ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
 import { ingestRoutes, ordersRoutes } from './modules/orders/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { feedbackIngestRoutes, feedbackRoutes } from './modules/feedback/index.js';
+import { reportsRoutes } from './modules/reports/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -188,6 +189,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { db });
       await api.register(invoicesRoutes, { db });
       await api.register(feedbackRoutes, { db });
+      await api.register(reportsRoutes, { db });
       await api.register(feedbackIngestRoutes, { db, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(

@@ -52,6 +52,12 @@ export const API_TAGS = [
     description: 'Numbered PDF invoices of orders and the credit notes that cancel them (page invoice).',
   },
   { name: 'feedback', description: 'Customer feedback and support tickets of the caller’s sites (page feedback).' },
+  {
+    name: 'reports',
+    description:
+      'Sales, item-wise, tax and production-planning reports from daily rollups, the sales dashboard, report exports, ' +
+      'scheduled reports and embedded BI dashboards.',
+  },
   { name: 'system', description: 'Health of the service.' },
 ] as const;
 const TAG_NAMES = new Set<string>(API_TAGS.map((t) => t.name));

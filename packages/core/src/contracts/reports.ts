@@ -44,7 +44,10 @@ export const reportFilters = z.object({
     .default([])
     .meta({ description: "Restaurants to include; empty: every restaurant of the caller's sites" }),
   foodcourt: siteId.optional(),
-  session: z.enum([...SESSION_NAMES, 'none']).optional().meta({ description: "`none`: orders without a session" }),
+  session: z
+    .enum([...SESSION_NAMES, 'none'])
+    .optional()
+    .meta({ description: '`none`: orders without a session' }),
   channel: z.enum(ORDER_CHANNELS).optional(),
   order_type: z.enum(ORDER_TYPES).optional(),
 });
@@ -154,6 +157,19 @@ export const reportDefinitionsBody = z.object({
 const dashboardMetrics = z.object({ orders: z.number(), net: z.number(), items: z.number(), average: z.number() });
 export const dashboardQuery = z.object({
   date: orderDate().optional().meta({ description: 'Default: today (UTC)' }),
+  tz: z
+    .string()
+    .max(60)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone')
+    .default('UTC')
+    .meta({ description: 'IANA time zone the hours are shown in (the browser sends its own)' }),
   restaurants: z
     .union([z.array(siteId), siteId])
     .transform((v) => (Array.isArray(v) ? v : [v]))
@@ -167,10 +183,22 @@ export const dashboardAnswer = successEnvelope({
   today: dashboardMetrics,
   last_week: dashboardMetrics,
   hours: z.array(
-    z.object({ hour: z.number().int(), net: z.number(), orders: z.number(), last_week_net: z.number(), last_week_orders: z.number() }),
+    z.object({
+      hour: z.number().int(),
+      net: z.number(),
+      orders: z.number(),
+      last_week_net: z.number(),
+      last_week_orders: z.number(),
+    }),
   ),
   restaurants: z.array(
-    z.object({ restaurant: z.string(), name: z.string(), net: z.number(), orders: z.number(), last_week_net: z.number() }),
+    z.object({
+      restaurant: z.string(),
+      name: z.string(),
+      net: z.number(),
+      orders: z.number(),
+      last_week_net: z.number(),
+    }),
   ),
   top_items: z.array(z.object({ foodid: z.string(), name: z.string(), quantity: z.number(), net: z.number() })),
 });
@@ -205,7 +233,11 @@ export const reportSubscriptionBody = z.object({
   weekday: z.number().int().min(1).max(7).default(1),
   hour: z.number().int().min(0).max(23).default(6),
   format: z.enum(REPORT_EXPORT_FORMATS).default('xlsx'),
-  email: z.email('Enter a valid e-mail address').max(254).optional().meta({ description: "Default: the user's e-mail" }),
+  email: z
+    .email('Enter a valid e-mail address')
+    .max(254)
+    .optional()
+    .meta({ description: "Default: the user's e-mail" }),
   restaurants: z.array(siteId).max(1000).default([]),
   session: z.enum([...SESSION_NAMES, 'none']).optional(),
   channel: z.enum(ORDER_CHANNELS).optional(),
@@ -215,7 +247,10 @@ export const reportSubscriptionBody = z.object({
 });
 export type ReportSubscriptionBody = z.input<typeof reportSubscriptionBody>;
 export const reportSubscriptionsAnswer = successEnvelope({ subscriptions: z.array(reportSubscriptionSchema) });
-export const reportSubscriptionAnswer = successEnvelope({ message: z.string(), subscription: reportSubscriptionSchema });
+export const reportSubscriptionAnswer = successEnvelope({
+  message: z.string(),
+  subscription: reportSubscriptionSchema,
+});
 
 export const EMBED_PROVIDERS = ['metabase', 'superset', 'powerbi', 'url'] as const;
 export const reportEmbedSchema = z.object({
@@ -243,15 +278,9 @@ export const reportEmbedConfigBody = z.object({
   client: siteId,
   name: z.string().trim().min(1, 'Give the dashboard a name').max(100),
   provider: z.enum(EMBED_PROVIDERS),
-  site_url: z
-    .url({ protocol: /^https?$/, message: 'Enter an http(s) address' })
-    .max(1000),
+  site_url: z.url({ protocol: /^https?$/, message: 'Enter an http(s) address' }).max(1000),
   resource: z.string().trim().max(100).default(''),
-  secret: z
-    .string()
-    .max(500)
-    .optional()
-    .meta({ description: 'Metabase embedding secret key; stored, never returned' }),
+  secret: z.string().max(500).optional().meta({ description: 'Metabase embedding secret key; stored, never returned' }),
   sender: z.string().max(20).optional(),
   lang: z.string().max(10).optional(),
 });

@@ -157,7 +157,13 @@ export function comparisonPeriod(
 }
 
 /** Relative periods of a scheduled report, resolved on the day it is sent. */
-export const REPORT_SCHEDULE_PERIODS = ['yesterday', 'last_7_days', 'last_week', 'month_to_date', 'last_month'] as const;
+export const REPORT_SCHEDULE_PERIODS = [
+  'yesterday',
+  'last_7_days',
+  'last_week',
+  'month_to_date',
+  'last_month',
+] as const;
 export type ReportSchedulePeriod = (typeof REPORT_SCHEDULE_PERIODS)[number];
 export const REPORT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];

@@ -9,3 +9,4 @@ export * from './jobs.js';
 export * from './orders.js';
 export * from './invoices.js';
 export * from './feedback.js';
+export * from './reports.js';

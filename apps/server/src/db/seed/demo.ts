@@ -22,6 +22,7 @@ export const DEMO_USERS = [
     userid: 'demo.menu',
     how: `password ${DEMO_PASSWORD}, phone 9000000002 (+ e-mail code), e-mail menu@demo.controldesk.test`,
   },
+  { userid: 'demo.reports', how: `password ${DEMO_PASSWORD}, e-mail reports@demo.controldesk.test` },
   { userid: 'demo.sso@corp.controldesk.test', how: `single sign-on only (demo provider password ${DEMO_PASSWORD})` },
 ];
 
@@ -189,6 +190,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
         mfa_enabled: true,
         pagepermissionaccess: [...MENU_MANAGEMENT_PAGES],
         sites: { locations: [], foodcourts: ['fc-blr-atrium'], restaurants: ['fc-ldn-river:noodle_house'] },
+      },
+      {
+        // Reports only, and of Acme's reports just two (issue 14): what a user with two report permissions sees.
+        userid: 'demo.reports',
+        name: 'Demo Report Reader',
+        email: 'reports@demo.controldesk.test',
+        password_hash: passwordHash,
+        login_types: ['password', 'email'],
+        pagepermissionaccess: [
+          'reports',
+          'generalReports',
+          'standardSalesReports',
+          'standard_reports',
+          'sales_reports',
+        ],
+        permissions: ['daily_sales', 'sales_summary'],
+        sites: { locations: ['loc-bengaluru'], foodcourts: [], restaurants: [] },
       },
       {
         userid: 'demo.sso@corp.controldesk.test',

@@ -470,13 +470,14 @@ export async function insertOrderBatch(db: DbOrTx, batch: OrderDraft[], source =
   const refunded = batch.filter((o) => o.refund);
   if (refunded.length > 0) {
     const rows = (await db.execute(sql`
-      insert into refunds (order_id, kind, amount, reason, idempotency_key, created_by, created_at)
-      select u.order_id, u.kind, u.amount, u.reason, 'seed-' || u.order_id, 'demo.admin', u.at from unnest(
+      insert into refunds (order_id, kind, amount, reason, idempotency_key, created_by, created_at, business_date)
+      select u.order_id, u.kind, u.amount, u.reason, 'seed-' || u.order_id, 'demo.admin', u.at,
+        greatest((u.at at time zone 'UTC')::date, o.business_date) from unnest(
         ${p(refunded.map((o) => o.id))}::bigint[], ${p(refunded.map((o) => o.refund!.kind))}::text[],
         ${p(refunded.map((o) => milliText(o.refund!.amount)))}::numeric[],
         ${p(refunded.map((o) => o.refund!.reason))}::text[],
         ${p(refunded.map((o) => iso(o.refund!.at)))}::timestamptz[]
-      ) as u(order_id, kind, amount, reason, at)
+      ) as u(order_id, kind, amount, reason, at) join orders o on o.id = u.order_id
       returning id, order_id`)) as unknown as { rows: { id: string | number; order_id: string | number }[] };
     const refundOf = new Map(rows.rows.map((r) => [Number(r.order_id), Number(r.id)]));
     const rl = refunded.flatMap((o) => o.refund!.lines.map((l) => ({ ...l, refund_id: refundOf.get(o.id)! })));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toMilli } from '@cd/core';
 import type { DbOrTx } from '../client.js';
+import { rebuildRollups } from '../../modules/reports/rollups.js';
 import { foodcourts, foodItems, restaurants } from '../schema/index.js';
 import {
   allocateIds,
@@ -175,4 +176,5 @@ export async function seedDemoOrders(tx: DbOrTx, options: { orders?: number; day
     }
   }
   await insertOrderBatch(tx, pending.flat());
+  await rebuildRollups(tx);
 }

@@ -8,7 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { addDays } from '@cd/core';
 import { loadConfig } from '../../config.js';
+import { rebuildRollups } from '../../modules/reports/rollups.js';
 import { openDatabase } from '../client.js';
 import { seedDemo } from './demo.js';
 import { allocateIds, insertOrderBatch, orderHistory, type OrderDraft } from './order-history.js';
@@ -74,6 +76,14 @@ async function main() {
       if (pending.length >= batchSize) await flush();
     }
     await flush();
+    // The reports' daily rollups of the dates written, a week per transaction.
+    const today = new Date().toISOString().slice(0, 10);
+    for (let from = addDays(today, -days - 1); from <= today; from = addDays(from, 7)) {
+      const to = addDays(from, 6);
+      await db.transaction((tx) => rebuildRollups(tx, { from, to }));
+    }
+    console.log(`Rollups rebuilt (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+    await db.execute(sql`analyze sales_daily, sales_daily_items, sales_daily_options, sales_daily_tenders`);
     await db.execute(sql`analyze orders, order_lines, order_payments, order_status_history, refunds, refund_lines`);
     console.log(`Done: ${written.toLocaleString('en')} orders in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { orderContribution } from '../reports/rollups.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canChangeOrderStatus,
@@ -212,6 +213,7 @@ export class IngestService {
           await tx
             .insert(orderStatusHistory)
             .values({ order_id: order!.id, status: body.status, at: new Date(placedAt), source: client.api_client });
+          await orderContribution(tx, order!.id, 1);
           const answer: OrderIngestAnswer = {
             result: 'success',
             message: 'Order received',
@@ -275,6 +277,9 @@ export class IngestService {
               },
             );
           }
+          const unchanged = to === from && body.payments.length === 0;
+          // The reports' rollups: this order's old contribution out now, the new one in after the change.
+          if (!unchanged) await orderContribution(tx, id, -1);
           if (body.payments.length > 0) {
             await tx.insert(orderPayments).values(
               body.payments.map((p) => ({
@@ -291,7 +296,7 @@ export class IngestService {
               .insert(orderStatusHistory)
               .values({ order_id: id, status: to, at, source: client.api_client, note: body.note });
           }
-          const unchanged = to === from && body.payments.length === 0;
+
           const [updated] = unchanged
             ? [order]
             : await tx
@@ -304,6 +309,7 @@ export class IngestService {
                 })
                 .where(eq(orders.id, id))
                 .returning();
+          if (!unchanged) await orderContribution(tx, id, 1);
           const answer: OrderIngestAnswer = {
             result: 'success',
             message: unchanged ? 'Nothing to change' : 'Order updated',

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { refundContribution } from '../reports/rollups.js';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   currencyByCode,
@@ -148,6 +149,7 @@ export class RefundsService {
             idempotency_key: key,
             fingerprint,
             created_by: user.userid,
+            business_date: refundDate(order.business_date),
           })
           .returning();
         if (plan.lines.length > 0) {
@@ -179,6 +181,7 @@ export class RefundsService {
             updated_at: new Date(),
           })
           .where(eq(orders.id, orderId));
+        await refundContribution(tx, refund!.id);
         const view = await this.refundView(tx, refund!.id);
         await audit(tx, {
           actor: user.userid,
@@ -266,4 +269,10 @@ export class RefundsService {
       total: count?.n ?? 0,
     };
   }
+}
+
+/** A refund counts on the day it is given (UTC), or on its order's business date when that is later. */
+function refundDate(orderDate: string): string {
+  const today = new Date().toISOString().slice(0, 10);
+  return orderDate > today ? orderDate : today;
 }

@@ -1,0 +1,2 @@
+export { reportsRoutes } from './reports.routes.js';
+export { orderContribution, refundContribution, rebuildRollups } from './rollups.js';

@@ -1,0 +1,343 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_KINDS, type BackgroundJob } from '@cd/core';
+import { rebuildRollups } from '../src/modules/reports/rollups.js';
+import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
+
+const REST = 'fc-ldn-river:noodle_house';
+const FROM = '2031-03-01';
+const TO = '2031-03-07';
+
+/**
+ * Issue 14 point 3: orders with known totals give exactly those totals in every report and the dashboard, also
+ * after a refund, a cancellation and a payment added later; the rollups equal a rebuild from the orders.
+ */
+describe.each(backends)('reports on %s', (backend) => {
+  let ctx: TestContext;
+  let admin: string;
+  let key: string;
+
+  const signIn = async (userid: string) =>
+    sessionCookie(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/bck/vendor/password_login',
+        payload: { userid, password: 'ControlDesk#2026' },
+      }),
+    )!;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) =>
+    ctx.app.inject({ method, url: `/v2/bck${url}`, payload, headers: { cookie: `cd_session=${cookie}` } });
+  const ingest = async (payload: object) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/bck/ingest/orders',
+      headers: { origin: '', authorization: `Bearer ${key}` },
+      payload: { restaurant: REST, ...payload },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().order.order_id as number;
+  };
+  const update = async (id: number, payload: object) => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v2/bck/ingest/orders/${id}`,
+      headers: { origin: '', authorization: `Bearer ${key}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const run = async (report: string, extra: object = {}, cookie = admin) => {
+    const res = await call(
+      'POST',
+      '/reports/run',
+      { report, from: FROM, to: TO, restaurants: [REST], ...extra },
+      cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** Points a report key of Globex (Noodle House's client) at a kind, as an administrator would. */
+  const defineReports = async (lists: Record<string, Record<string, { label: string; kind?: string }>>) => {
+    const defs = (await call('GET', '/reports/definitions')).json().clients as { client: string; version: number }[];
+    const globex = defs.find((c) => c.client === 'globex')!;
+    const res = await call('PUT', '/reports/definitions/globex', {
+      version: globex.version,
+      reportListJSON: { generalReport: {}, standardSalesReport: {}, standardItemWiseReport: {}, ...lists },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, { env: { JOBS_POLL_SECONDS: '0.5' } });
+    admin = await signIn('demo.admin');
+    key = (await call('POST', '/api_keys', { api_client: 'reports-test' })).json().key;
+    // A: 3 × 100 + 1 × 50, 20 off, 5 delivery charge, paid 335 by card; 1 unit of the 100 line refunded later.
+    const a = await ingest({
+      order_number: 'RPT-A',
+      channel: 'app',
+      order_type: 'takeaway',
+      status: 'completed',
+      session: 'Lunch',
+      business_date: '2031-03-02',
+      placed_at: '2031-03-02T12:10:00Z',
+      discount: 20,
+      charges: 5,
+      lines: [
+        { foodid: 'rpt_ramen', name: 'Ramen', quantity: 3, unit_price: 100, tax: 15 },
+        { foodid: 'rpt_gyoza', name: 'Gyoza', quantity: 1, unit_price: 50, tax: 2.5 },
+      ],
+      payments: [{ tender: 'card', amount: 335 }],
+    });
+    // B: 2 × 40 with an option, paid cash.
+    await ingest({
+      order_number: 'RPT-B',
+      channel: 'kiosk',
+      order_type: 'dine_in',
+      status: 'completed',
+      session: 'Dinner',
+      business_date: '2031-03-02',
+      placed_at: '2031-03-02T19:30:00Z',
+      lines: [
+        {
+          foodid: 'rpt_gyoza',
+          name: 'Gyoza',
+          quantity: 2,
+          unit_price: 40,
+          options: [{ name: 'Chilli oil', group: 'Extras', price: 5 }],
+        },
+      ],
+      payments: [{ tender: 'cash', amount: 80 }],
+    });
+    // C: cancelled after it was placed; counts only as cancelled.
+    const c = await ingest({
+      order_number: 'RPT-C',
+      channel: 'app',
+      order_type: 'takeaway',
+      status: 'placed',
+      session: 'Lunch',
+      business_date: '2031-03-03',
+      placed_at: '2031-03-03T12:00:00Z',
+      lines: [{ foodid: 'rpt_ramen', name: 'Ramen', quantity: 1, unit_price: 70 }],
+    });
+    await update(c, { status: 'cancelled' });
+    // D: placed unpaid, paid in cash and completed later.
+    const d = await ingest({
+      order_number: 'RPT-D',
+      channel: 'pos',
+      order_type: 'takeaway',
+      status: 'placed',
+      session: 'Breakfast',
+      business_date: '2031-03-03',
+      placed_at: '2031-03-03T08:00:00Z',
+      lines: [{ foodid: 'rpt_tea', name: 'Tea', quantity: 1, unit_price: 60 }],
+    });
+    await update(d, { status: 'completed', payments: [{ tender: 'cash', amount: 60 }] });
+    const lines = (await call('GET', `/orders/${a}`)).json().order.lines as { line_id: number }[];
+    const refund = await call('POST', `/orders/${a}/refunds`, {
+      kind: 'lines',
+      lines: [{ line_id: lines[0]!.line_id, quantity: 1 }],
+      reason: 'Cold',
+      idempotency_key: 'rpt-1',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await defineReports({
+      generalReport: Object.fromEntries(
+        [
+          'sales_by_day',
+          'sales_by_restaurant',
+          'sales_by_session',
+          'sales_by_channel',
+          'sales_by_order_type',
+          'tax_summary',
+        ].map((k) => [k, { label: k, kind: k }]),
+      ),
+      standardSalesReport: { tenders: { label: 'Tenders', kind: 'sales_by_tender' } },
+      standardItemWiseReport: {
+        items: { label: 'Items', kind: 'item_wise' },
+        options: { label: 'Options', kind: 'option_wise' },
+      },
+    });
+  }, 60_000);
+  afterAll(async () => ctx?.close());
+
+  it('gives the same net sales in every sales report, and the known totals', async () => {
+    for (const report of [
+      'sales_by_day',
+      'sales_by_restaurant',
+      'sales_by_session',
+      'sales_by_channel',
+      'sales_by_order_type',
+    ]) {
+      const answer = await run(report);
+      expect(answer.totals, report).toEqual([
+        expect.objectContaining({
+          currency: 'GBP',
+          orders: 3,
+          cancelled: 1,
+          items: 7,
+          gross: 490,
+          discount: 20,
+          refunds: 100,
+          net: 370,
+          charges: 5,
+          total: 375,
+          tax: 17.5,
+        }),
+      ]);
+    }
+    const byDay = await run('sales_by_day');
+    expect(byDay.rows.map((r: { business_date: string; net: number }) => [r.business_date, r.net])).toEqual([
+      ['2031-03-02', 310],
+      ['2031-03-03', 60],
+    ]);
+    const bySession = await run('sales_by_session');
+    expect(Object.fromEntries(bySession.rows.map((r: { session: string; net: number }) => [r.session, r.net]))).toEqual(
+      {
+        Breakfast: 60,
+        Dinner: 80,
+        Lunch: 230,
+      },
+    );
+    const tax = await run('tax_summary');
+    expect(tax.totals[0]).toMatchObject({ gross: 490, tax: 17.5, refunds: 100 });
+  });
+
+  it('splits payments by tender and items by item and option', async () => {
+    const tenders = await run('tenders');
+    expect(tenders.rows).toEqual([
+      expect.objectContaining({ tender: 'card', payments: 1, amount: 335 }),
+      expect.objectContaining({ tender: 'cash', payments: 2, amount: 140 }),
+    ]);
+    const items = await run('items');
+    expect(items.totals[0]).toMatchObject({ quantity: 7, gross: 490, refunds: 100, refunded_quantity: 1 });
+    expect(items.rows.find((r: { foodid: string }) => r.foodid === 'rpt_ramen')).toMatchObject({
+      quantity: 3,
+      gross: 300,
+      refunded_quantity: 1,
+      refunds: 100,
+      net: 200,
+    });
+    const options = await run('options');
+    expect(options.rows).toEqual([
+      expect.objectContaining({
+        name: 'Gyoza',
+        option_group: 'Extras',
+        option_name: 'Chilli oil',
+        quantity: 2,
+        gross: 10,
+      }),
+    ]);
+    const planning = await run('production_planning');
+    expect(planning.rows.find((r: { name: string }) => r.name === 'Ramen')).toMatchObject({ s_Lunch: 2, quantity: 2 });
+  });
+
+  it('filters by session and channel, and compares with the period before', async () => {
+    expect((await run('sales_by_day', { session: 'Lunch' })).totals[0]).toMatchObject({ net: 230, orders: 1 });
+    expect((await run('sales_by_day', { channel: 'kiosk' })).totals[0]).toMatchObject({ net: 80 });
+    const compared = await run('sales_by_restaurant', {
+      from: '2031-03-09',
+      to: '2031-03-15',
+      compare: 'previous_period',
+    });
+    expect(compared.comparison).toEqual({ from: '2031-03-02', to: '2031-03-08' });
+    expect(compared.rows).toEqual([]);
+    expect(compared.compare_totals[0]).toMatchObject({ net: 370 });
+    const same = await run('sales_by_day', { from: '2031-03-09', to: '2031-03-10', compare: 'previous_period' });
+    expect(same.comparison).toEqual({ from: '2031-03-07', to: '2031-03-08' });
+  });
+
+  it('shows the same net sales on the dashboard', async () => {
+    const day = async (date: string) =>
+      (await call('GET', `/reports/dashboard?date=${date}&restaurants=${encodeURIComponent(REST)}`)).json();
+    const second = await day('2031-03-02');
+    expect(second.today).toMatchObject({ net: 310, orders: 2 });
+    expect(second.hours[12]).toMatchObject({ orders: 1, net: 330 });
+    expect((await day('2031-03-03')).today.net).toBe(60);
+    expect((await day('2031-03-09')).last_week.net).toBe(310);
+    expect((await day('2031-03-10')).last_week.net).toBe(60);
+  });
+
+  it('keeps the rollups equal to a rebuild from the orders', async () => {
+    const snapshot = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select * from sales_daily where business_date between ${FROM} and ${TO} and restaurant = ${REST}
+              order by business_date, session, channel, order_type`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const before = await snapshot();
+    await ctx.database.db.transaction((tx) => rebuildRollups(tx, { from: FROM, to: TO }));
+    const after = await snapshot();
+    // Rows a change emptied stay as zeros in the kept rollups; the rebuild has none. Compare what has sales.
+    const live = (rows: unknown[]) =>
+      (rows as { orders: number; cancelled: number; refund_count: number }[]).filter(
+        (r) => Number(r.orders) + Number(r.cancelled) + Number(r.refund_count) > 0,
+      );
+    expect(live(after)).toEqual(live(before));
+    expect((await run('sales_by_day')).totals[0]).toMatchObject({ net: 370 });
+  });
+
+  it('shows a user only the reports they hold, and refuses the others', async () => {
+    const reader = await signIn('demo.reports');
+    const list = (await call('GET', '/reports', undefined, reader)).json();
+    expect(list.reports.map((r: { key: string }) => r.key).sort()).toEqual(['daily_sales', 'sales_summary']);
+    expect(list).toMatchObject({ can_edit: false, tax_log: false, production_planning: false });
+    const refused = await call('POST', '/reports/run', { report: 'item_wise', from: FROM, to: TO }, reader);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().extras.code).toBe('reportNotAllowed');
+    // Not their restaurant (London is Globex's; the reader has Bengaluru).
+    const other = await call(
+      'POST',
+      '/reports/run',
+      { report: 'daily_sales', from: FROM, to: TO, restaurants: [REST] },
+      reader,
+    );
+    expect(other.statusCode).toBe(403);
+    expect((await call('GET', '/reports/definitions', undefined, reader)).statusCode).toBe(403);
+  });
+
+  it('refuses a stale report-list save and a period that is too long', async () => {
+    const stale = await call('PUT', '/reports/definitions/globex', {
+      version: 1,
+      reportListJSON: { generalReport: {}, standardSalesReport: {}, standardItemWiseReport: {} },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().extras.code).toBe('versionConflict');
+    const long = await call('POST', '/reports/run', { report: 'sales_by_day', from: '2030-01-01', to: '2031-03-01' });
+    expect(long.statusCode).toBe(400);
+    expect(REPORT_KINDS).toContain('tax_log');
+  });
+
+  it('exports a report to a workbook whose rows are the report', async () => {
+    const res = await call('POST', '/reports/export', {
+      report: 'sales_by_day',
+      from: FROM,
+      to: TO,
+      restaurants: [REST],
+      format: 'xlsx',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json().job.id as string;
+    let job: BackgroundJob | undefined;
+    for (let i = 0; i < 150; i++) {
+      job = ((await call('GET', '/backgroundjobs')).json().data as BackgroundJob[]).find((j) => j.id === id);
+      if (job && job.status !== 'in_progress') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job?.status, JSON.stringify(job)).toBe('done');
+    const dir = path.join(ctx.dataDir, 'jobs', id);
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.xlsx'))!;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path.join(dir, file));
+    const sheet = wb.worksheets[0]!;
+    const header = (sheet.getRow(3).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['Business date', 'Currency', 'Orders']);
+    const netAt = header.indexOf('Net sales') + 1;
+    expect(sheet.getRow(4).getCell(1).value).toBe('2031-03-02');
+    expect(sheet.getRow(4).getCell(netAt).value).toBe(310);
+    expect(sheet.getRow(6).getCell(netAt).value).toBe(370);
+  });
+});
