@@ -40,17 +40,22 @@ export const listsFormSchema = z
         const at = (field: keyof ListRow, message: string) =>
           ctx.addIssue({ code: 'custom', path: ['lists', group, index, field], message });
         const key = entry.key.trim();
-        if (!key) return at('key', 'Give the report a key');
-        if (seen.has(key)) at('key', 'This key is listed twice');
+        const list = reportListsSchema.shape[group];
+        if (!key) at('key', 'Give the report a key');
+        else if (seen.has(key)) at('key', 'This key is listed twice');
         seen.add(key);
         const kind = entry.kind || undefined;
         if (kind && !(GROUP_KINDS[group] as readonly string[]).includes(kind))
           at('kind', 'This group cannot list that kind');
-        const checked = reportListsSchema.shape[group].safeParse({ [key]: { label: entry.label, kind } });
-        if (checked.success) return;
-        for (const issue of checked.error.issues) {
-          const field = issue.path[1] === 'label' ? 'label' : issue.path[1] === 'kind' ? 'kind' : 'key';
-          at(field, issue.message);
+        // Core's schema of a list, once for the key (with a valid entry) and once for the entry (with a valid key).
+        const keyCheck = list.safeParse({ [key || 'k']: { label: 'x' } });
+        if (!keyCheck.success) {
+          const issue = keyCheck.error.issues[0] as { message: string; issues?: { message: string }[] } | undefined;
+          at('key', issue?.issues?.[0]?.message ?? issue?.message ?? 'Invalid key');
+        }
+        const entryCheck = list.safeParse({ k: { label: entry.label, kind } });
+        if (!entryCheck.success) {
+          for (const issue of entryCheck.error.issues) at(issue.path[1] === 'kind' ? 'kind' : 'label', issue.message);
         }
       });
     }

@@ -19,6 +19,7 @@ import {
   useEmbedConfigs,
   useReportDefinitions,
   useSaveEmbedConfig,
+  type ClientDefinition,
   type EmbedConfig,
 } from '../api';
 
@@ -32,6 +33,7 @@ export function EmbedConfigDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const configs = useEmbedConfigs(true);
+  const clients = useReportDefinitions(true);
   const remove = useDeleteEmbedConfig();
   const [adding, setAdding] = useState(false);
   const [asking, setAsking] = useState<EmbedConfig | null>(null);
@@ -77,13 +79,14 @@ export function EmbedConfigDialog({ onClose }: { onClose: () => void }) {
           ))}
         </List>
         <Box>
-          <Button variant="contained" onClick={() => setAdding(true)}>
+          <Button variant="contained" disabled={clients.isPending} onClick={() => setAdding(true)}>
             {t('reports.embeds.add')}
           </Button>
         </Box>
       </GenericDialog>
       {adding && (
         <AddEmbedForm
+          clients={clients.data ?? []}
           onClose={() => {
             setAdding(false);
             void configs.refetch();
@@ -103,10 +106,10 @@ export function EmbedConfigDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function AddEmbedForm({ onClose }: { onClose: () => void }) {
+/** Add a dashboard; the client choices are the clients whose report lists the admin edits. */
+function AddEmbedForm({ clients, onClose }: { clients: readonly ClientDefinition[]; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveEmbedConfig();
-  const clients = useReportDefinitions(true).data ?? [];
   return (
     <ResourceFormDialog
       onClose={onClose}

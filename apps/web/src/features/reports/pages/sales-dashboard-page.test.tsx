@@ -1,0 +1,67 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
+import { renderScreen } from '../../../test/render';
+import { ADMIN, callsTo, reportsApi } from '../testing/reports-api';
+import { SalesDashboardPage } from './sales-dashboard-page';
+
+const PATH = '/vdashboard/index.html';
+const renderPage = (route = PATH) => renderScreen(<SalesDashboardPage />, { path: PATH, route, signedInAs: ADMIN });
+const ordersCard = () => screen.getByRole('listitem', { name: 'Orders' });
+
+describe('The sales dashboard', { timeout: 60_000 }, () => {
+  beforeEach(() => installFakeEventSource());
+
+  it('shows today against last week by card, hour, restaurant and item', async () => {
+    reportsApi();
+    renderPage();
+    await waitFor(() => expect(ordersCard()).toHaveTextContent(/Orders4Last week 4 \(0\.0%\)/));
+    expect(screen.getByRole('listitem', { name: 'Net sales' })).toHaveTextContent('£40.00');
+    const restaurants = screen.getByRole('table', { name: 'By restaurant' });
+    expect(within(restaurants).getByRole('row', { name: /Noodle House £40\.00 4 £40\.00 0\.0%/ })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Top items' })).toHaveTextContent('Tonkotsu Ramen');
+    expect(screen.getByText(/Today \(08-03-2026\) against the same weekday last week \(01-03-2026\)/)).toBeVisible();
+  });
+
+  it('reads the dashboard again when a sales event arrives, at most once every 2 s', async () => {
+    const { record, addOrder } = reportsApi();
+    renderPage();
+    await waitFor(() => expect(ordersCard()).toHaveTextContent(/^Orders4/));
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/v2/bck/events');
+    const reads = () => callsTo(record, 'GET', 'reports/dashboard').length;
+    expect(reads()).toBe(1);
+
+    addOrder();
+    act(() => stream.emit('sales', { restaurant: 'fc-ldn-river:noodle-house' }));
+    await waitFor(() => expect(ordersCard()).toHaveTextContent(/^Orders5/));
+    expect(reads()).toBe(2);
+
+    // A burst right after: one more read, about 2 s after the last one.
+    addOrder();
+    act(() => {
+      stream.emit('sales', { restaurant: 'fc-ldn-river:noodle-house' });
+      stream.emit('sales', { restaurant: 'fc-blr-atrium:spice-route' });
+      stream.emit('sales', { restaurant: 'fc-ldn-river:noodle-house' });
+    });
+    expect(reads()).toBe(2);
+    await waitFor(() => expect(ordersCard()).toHaveTextContent(/^Orders6/), { timeout: 4000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads()).toBe(3);
+  });
+
+  it("asks for the chosen food court's restaurants and ignores other restaurants' sales", async () => {
+    const { record } = reportsApi();
+    renderPage(`${PATH}?foodcourt=fc-blr-atrium`);
+    await waitFor(() => expect(callsTo(record, 'GET', 'reports/dashboard')).toHaveLength(1));
+    expect(callsTo(record, 'GET', 'reports/dashboard')[0]!.query.getAll('restaurants')).toEqual([
+      'fc-blr-atrium:spice-route',
+      'fc-blr-atrium:dosa-corner',
+    ]);
+    act(() => FakeEventSource.latest().emit('sales', { restaurant: 'fc-ldn-river:noodle-house' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(record, 'GET', 'reports/dashboard')).toHaveLength(1);
+    act(() => FakeEventSource.latest().emit('sales', { restaurant: 'fc-blr-atrium:dosa-corner' }));
+    await waitFor(() => expect(callsTo(record, 'GET', 'reports/dashboard')).toHaveLength(2));
+  });
+});
