@@ -5,9 +5,16 @@ import { API_BASE } from '../../lib/config';
 export const SALES_REFRESH_MS = 2000;
 const RECONNECT_MS = 5000;
 
+/** The restaurants a `sales` event names: {restaurants: [...]} (several folded into one event) or {restaurant}. */
+function restaurantsOf(data: unknown): string[] {
+  const value = (data ?? {}) as { restaurants?: unknown; restaurant?: unknown };
+  if (Array.isArray(value.restaurants)) return value.restaurants.map(String);
+  return typeof value.restaurant === 'string' ? [value.restaurant] : [];
+}
+
 /**
  * Calls `onSale` when the event stream (GET /events) says an order of one of the user's restaurants arrived or
- * changed (`sales` {restaurant}), throttled: the first change at once, later ones folded into one call at most
+ * changed (`sales` {restaurants}), throttled: the first change at once, later ones folded into one call at most
  * every SALES_REFRESH_MS. `wanted` filters by restaurant (undefined: every restaurant). The stream is this page's
  * own and closes with it; the browser resumes it by itself, and a stream it gave up on is opened again.
  */
@@ -31,15 +38,14 @@ export function useSalesEvents(onSale: () => void, wanted?: (restaurant: string)
       handler.current();
     };
     const onSales = (event: Event) => {
-      let restaurant = '';
+      let restaurants: string[];
       try {
-        restaurant = String(
-          (JSON.parse(String((event as MessageEvent).data)) as { restaurant?: unknown }).restaurant ?? '',
-        );
+        restaurants = restaurantsOf(JSON.parse(String((event as MessageEvent).data)));
       } catch {
         return;
       }
-      if (filter.current && !filter.current(restaurant)) return;
+      const wanted = filter.current;
+      if (wanted && restaurants.length > 0 && !restaurants.some(wanted)) return;
       if (pending) return;
       const wait = last + SALES_REFRESH_MS - Date.now();
       if (wait <= 0) fire();

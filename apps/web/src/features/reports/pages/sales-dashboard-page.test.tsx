@@ -33,7 +33,7 @@ describe('The sales dashboard', { timeout: 60_000 }, () => {
     expect(reads()).toBe(1);
 
     addOrder();
-    act(() => stream.emit('sales', { restaurant: 'fc-ldn-river:noodle-house' }));
+    act(() => stream.emit('sales', { restaurants: ['fc-ldn-river:noodle-house'] }));
     await waitFor(() => expect(ordersCard()).toHaveTextContent(/^Orders5/));
     expect(reads()).toBe(2);
 
@@ -41,7 +41,7 @@ describe('The sales dashboard', { timeout: 60_000 }, () => {
     addOrder();
     act(() => {
       stream.emit('sales', { restaurant: 'fc-ldn-river:noodle-house' });
-      stream.emit('sales', { restaurant: 'fc-blr-atrium:spice-route' });
+      stream.emit('sales', { restaurants: ['fc-blr-atrium:spice-route', 'fc-ldn-river:noodle-house'] });
       stream.emit('sales', { restaurant: 'fc-ldn-river:noodle-house' });
     });
     expect(reads()).toBe(2);
@@ -58,10 +58,14 @@ describe('The sales dashboard', { timeout: 60_000 }, () => {
       'fc-blr-atrium:spice-route',
       'fc-blr-atrium:dosa-corner',
     ]);
-    act(() => FakeEventSource.latest().emit('sales', { restaurant: 'fc-ldn-river:noodle-house' }));
+    act(() => FakeEventSource.latest().emit('sales', { restaurants: ['fc-ldn-river:noodle-house'] }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo(record, 'GET', 'reports/dashboard')).toHaveLength(1);
-    act(() => FakeEventSource.latest().emit('sales', { restaurant: 'fc-blr-atrium:dosa-corner' }));
+    act(() =>
+      FakeEventSource.latest().emit('sales', {
+        restaurants: ['fc-ldn-river:noodle-house', 'fc-blr-atrium:dosa-corner'],
+      }),
+    );
     await waitFor(() => expect(callsTo(record, 'GET', 'reports/dashboard')).toHaveLength(2));
   });
 });
