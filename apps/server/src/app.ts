@@ -39,7 +39,13 @@ import { ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
 import { ingestRoutes, ordersRoutes } from './modules/orders/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { feedbackIngestRoutes, feedbackRoutes } from './modules/feedback/index.js';
-import { reportsRoutes } from './modules/reports/index.js';
+import {
+  createReportMailer,
+  reportEmbedRoutes,
+  reportScheduleRoutes,
+  ReportScheduler,
+  reportsRoutes,
+} from './modules/reports/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -157,6 +163,12 @@ export async function buildApp({
   app.decorate('listExports', new ListExports(jobs, db, config.EXPORT_INLINE_MAX_ROWS));
   if (config.jobsTestHandlers) registerTestHandlers(jobs);
   app.addHook('onReady', async () => jobs.start());
+  // Scheduled reports are sent by the processes that run jobs (issue 14 point 7).
+  const reportScheduler = new ReportScheduler(db, config, createReportMailer(config, app.log), app.log);
+  app.decorate('reportScheduler', reportScheduler);
+  if (config.jobsWorker)
+    app.addHook('onReady', async () => reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000));
+  app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
@@ -190,6 +202,8 @@ export async function buildApp({
       await api.register(invoicesRoutes, { db });
       await api.register(feedbackRoutes, { db });
       await api.register(reportsRoutes, { db });
+      await api.register(reportScheduleRoutes, { db });
+      await api.register(reportEmbedRoutes, { db });
       await api.register(feedbackIngestRoutes, { db, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(

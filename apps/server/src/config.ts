@@ -140,6 +140,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** How often an idle worker looks for new jobs (pg-boss polling, at least 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** How often a job-running process looks for scheduled reports that are due (issue 14). */
+  REPORT_SCHEDULE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** A running job whose worker has not reported for this long is taken as dead (its process crashed). */
   JOBS_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** The event stream (GET /v2/bck/events) sends a keep-alive comment, and re-checks the session, this often. */

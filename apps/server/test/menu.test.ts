@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FoodItem, FoodItemSummary, MenuResponse } from '@cd/core';
+import { isUnavailable, MENU_WEEKDAYS, type FoodItem, type FoodItemSummary, type MenuResponse } from '@cd/core';
 import { auditLog, foodItemSubmenus } from '../src/db/schema/index.js';
 import { backends } from './harness.js';
 import { editable, menuTestContext, NOODLE, SPICE, type Caller, type MenuTestContext } from './menu-fixtures.js';
@@ -52,6 +52,7 @@ describe.each(backends)('menu items on %s', (backend) => {
       submenu: ['sm_spice_route_spice_level'],
       version: 1,
       pricebook_price: 230,
+      unavailable: false,
     });
     expect(byId.get('spice_route_mango_lassi')?.pricebook_price).toBe(95);
     expect(byId.get('spice_route_masala_dosa')?.pricebook_price).toBeNull();
@@ -177,6 +178,25 @@ describe.each(backends)('menu items on %s', (backend) => {
       submenu: [],
     });
     expect(cleared.json().fooditem.submenu).toEqual([]);
+  });
+
+  it("marks an item sold on no weekday and no date unavailable in the list (core's isUnavailable)", async () => {
+    const foodid = 'noodle_house_green_tea';
+    const summary = async () => (await menu(NOODLE)).fooditems.find((i) => i.foodid === foodid)!;
+    expect((await summary()).unavailable).toBe(false);
+    const noDay = Object.fromEntries(MENU_WEEKDAYS.map((d) => [d, false]));
+    const cases = [
+      { daysavailable: noDay, datesavailable: [] },
+      { daysavailable: noDay, datesavailable: ['24-12-2030'] },
+      { daysavailable: { ...noDay, Sunday: true }, datesavailable: [] },
+    ];
+    for (const days of cases) {
+      const { fooditem } = await getItem(foodid);
+      const saved = await admin('PUT', `/vendor/fooditem/${foodid}`, { ...editable(fooditem), ...days });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await summary()).unavailable).toBe(isUnavailable(days));
+    }
+    expect(cases.map(isUnavailable)).toEqual([true, false, false]);
   });
 
   it('deletes with the version edited, and the item leaves its submenus', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KINDS, type BackgroundJob } from '@cd/core';
 import { rebuildRollups } from '../src/modules/reports/rollups.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
+import { openEventStream } from './jobs-fixtures.js';
 
 const REST = 'fc-ldn-river:noodle_house';
 const FROM = '2031-03-01';
@@ -339,5 +340,109 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(sheet.getRow(4).getCell(1).value).toBe('2031-03-02');
     expect(sheet.getRow(4).getCell(netAt).value).toBe(310);
     expect(sheet.getRow(6).getCell(netAt).value).toBe(370);
+  });
+
+  it("tells the event streams of the order's restaurant's users, and no one else, that sales changed", async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = ctx.app.server.address();
+    const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    const mine = await openEventStream(`${base}/v2/bck/events`, { cookie: `cd_session=${admin}` });
+    // The report reader has Bengaluru only; Noodle House is in London.
+    const other = await openEventStream(`${base}/v2/bck/events`, {
+      cookie: `cd_session=${await signIn('demo.reports')}`,
+    });
+    await mine.waitFor((ev) => ev.some((e) => e.event === 'sync'));
+    await other.waitFor((ev) => ev.some((e) => e.event === 'sync'));
+    await ingest({
+      order_number: 'RPT-LIVE',
+      channel: 'app',
+      order_type: 'takeaway',
+      status: 'completed',
+      business_date: '2031-04-01',
+      lines: [{ foodid: 'rpt_tea', name: 'Tea', quantity: 1, unit_price: 60 }],
+      payments: [{ tender: 'card', amount: 60 }],
+    });
+    const events = await mine.waitFor((ev) => ev.some((e) => e.event === 'sales'));
+    expect(events.find((e) => e.event === 'sales')!.data).toEqual({ restaurants: [REST] });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(other.events.some((e) => e.event === 'sales')).toBe(false);
+    await mine.close();
+    await other.close();
+  });
+
+  it('sends a scheduled report by e-mail when it is due, once, with the file attached', async () => {
+    const created = await call('POST', '/reports/subscriptions', {
+      report: 'sales_by_day',
+      period: 'last_week',
+      frequency: 'weekly',
+      weekday: 1,
+      hour: 6,
+      format: 'csv',
+      restaurants: [REST],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const sub = created.json().subscription;
+    expect(sub).toMatchObject({ email: 'admin@demo.controldesk.test', label: 'sales_by_day', last_run_at: null });
+    expect(new Date(sub.next_run_at).getUTCDay()).toBe(1);
+    // Monday 10 March 2031, 06:00: last week is 3–9 March, which has D (60).
+    const monday = new Date('2031-03-10T06:00:00Z');
+    expect(await ctx.app.reportScheduler.runDue(monday)).toBe(1);
+    expect(await ctx.app.reportScheduler.runDue(monday)).toBe(0);
+    const outbox = fs.readFileSync(path.join(ctx.dataDir, 'outbox.log'), 'utf8').trim().split('\n');
+    const line = outbox.find((l) => l.includes('subject="sales_by_day: 2031-03-03 to 2031-03-09"'))!;
+    expect(line).toContain('to=admin@demo.controldesk.test');
+    const csv = fs.readFileSync(line.match(/attachment=(\S+)/)![1]!, 'utf8');
+    expect(csv).toContain('2031-03-03,GBP,1,1,60');
+    const listed = (await call('GET', '/reports/subscriptions')).json().subscriptions;
+    expect(listed[0]).toMatchObject({
+      last_run_at: monday.toISOString(),
+      last_error: null,
+      next_run_at: '2031-03-17T06:00:00.000Z',
+    });
+    const reader = await signIn('demo.reports');
+    const refused = await call(
+      'POST',
+      '/reports/subscriptions',
+      { report: 'item_wise', period: 'yesterday', frequency: 'daily' },
+      reader,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await call('DELETE', `/reports/subscriptions/${sub.id}`, undefined, reader)).statusCode).toBe(404);
+    expect((await call('DELETE', `/reports/subscriptions/${sub.id}`)).statusCode).toBe(200);
+  });
+
+  it('signs Metabase embed addresses for a short time and never sends the secret', async () => {
+    const missing = await call('POST', '/reports/embeds/config', {
+      client: 'globex',
+      name: 'Sales',
+      provider: 'metabase',
+      site_url: 'https://bi.example.test',
+      resource: '7',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().extras.field).toBe('secret');
+    const added = await call('POST', '/reports/embeds/config', {
+      client: 'globex',
+      name: 'Sales',
+      provider: 'metabase',
+      site_url: 'https://bi.example.test/',
+      resource: '7',
+      secret: 'a-very-secret-embedding-key-0123456789',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.body).not.toContain('a-very-secret');
+    expect(added.json().embeds[0]).toMatchObject({ has_secret: true });
+    const listed = (await call('GET', '/reports/embeds')).json().embeds;
+    const embed = listed.find((e: { name: string }) => e.name === 'Sales');
+    expect(embed.url).toMatch(/^https:\/\/bi\.example\.test\/embed\/dashboard\/[\w-]+\.[\w-]+\.[\w-]+#bordered=true/);
+    const token = embed.url.split('/embed/dashboard/')[1].split('#')[0];
+    const { jwtVerify } = await import('jose');
+    const { payload } = await jwtVerify(token, new TextEncoder().encode('a-very-secret-embedding-key-0123456789'));
+    expect(payload).toMatchObject({ resource: { dashboard: 7 } });
+    expect(payload.exp! - Date.now() / 1000).toBeGreaterThan(500);
+    expect(payload.exp! - Date.now() / 1000).toBeLessThanOrEqual(600);
+    const reader = await signIn('demo.reports');
+    expect((await call('GET', '/reports/embeds', undefined, reader)).statusCode).toBe(403);
+    expect((await call('GET', '/reports/embeds/config')).body).not.toContain('a-very-secret');
   });
 });

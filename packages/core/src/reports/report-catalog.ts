@@ -193,3 +193,20 @@ export function resolveSchedulePeriod(period: ReportSchedulePeriod, today: strin
     }
   }
 }
+
+/**
+ * When a scheduled report is next sent after `after`: daily at `hour`:00 UTC, or weekly on `weekday`
+ * (1 Monday … 7 Sunday) at that hour.
+ */
+export function nextReportRun(
+  schedule: { frequency: ReportFrequency; weekday: number; hour: number },
+  after: Date,
+): Date {
+  const at = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), schedule.hour));
+  if (at <= after) at.setUTCDate(at.getUTCDate() + 1);
+  if (schedule.frequency === 'weekly') {
+    const isoDay = ((at.getUTCDay() + 6) % 7) + 1;
+    at.setUTCDate(at.getUTCDate() + ((schedule.weekday - isoDay + 7) % 7));
+  }
+  return at;
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { jobEvents, type JobEventRow } from '../../db/schema/index.js';
-import { EVENTS_CHANNEL } from './job-store.js';
+import { EVENTS_CHANNEL, SALES_CHANNEL } from './job-store.js';
 
 /** The LISTEN connection's application_name (visible in pg_stat_activity). */
 export const EVENTS_APPLICATION = 'control-desk-events';
@@ -19,6 +19,9 @@ type PgliteListen = { listen: (channel: string, cb: (payload: string) => void) =
  */
 export class EventHub {
   private readonly listeners = new Map<string, Set<HubListener>>();
+  /** Streams told when an order of a restaurant arrives or changes (the dashboard refetches). */
+  private readonly salesListeners = new Set<(restaurant: string) => void>();
+  private unlistenSales: (() => Promise<void>) | null = null;
   private client: pg.Client | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private stopped = false;
@@ -40,6 +43,7 @@ export class EventHub {
     } else {
       const pglite = (this.db as unknown as { $client: PgliteListen }).$client;
       this.unlisten = await pglite.listen(EVENTS_CHANNEL, (payload) => void this.onNotify(payload));
+      this.unlistenSales = await pglite.listen(SALES_CHANNEL, (payload) => this.onSales(payload));
     }
   }
 
@@ -47,6 +51,7 @@ export class EventHub {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: EVENTS_APPLICATION });
     client.on('notification', (msg) => {
       if (msg.channel === EVENTS_CHANNEL && msg.payload) void this.onNotify(msg.payload);
+      else if (msg.channel === SALES_CHANNEL && msg.payload) this.onSales(msg.payload);
     });
     const lost = (err?: Error) => {
       if (this.client !== client) return;
@@ -61,6 +66,7 @@ export class EventHub {
     client.on('end', () => lost());
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    await client.query(`LISTEN ${SALES_CHANNEL}`);
     this.client = client;
   }
 
@@ -127,6 +133,22 @@ export class EventHub {
     };
   }
 
+  private onSales(restaurant: string): void {
+    for (const listener of this.salesListeners) {
+      try {
+        listener(restaurant);
+      } catch (err) {
+        this.log.warn({ err }, 'sales listener failed');
+      }
+    }
+  }
+
+  /** Calls `listener` with the restaurant of every order that arrives or changes; returns the unsubscribe function. */
+  subscribeSales(listener: (restaurant: string) => void): () => void {
+    this.salesListeners.add(listener);
+    return () => this.salesListeners.delete(listener);
+  }
+
   /** The user's events after `afterId`, oldest first (a reconnecting stream's catch-up). */
   async since(userid: string, afterId: number, limit = 5000): Promise<JobEventRow[]> {
     return this.db
@@ -151,5 +173,7 @@ export class EventHub {
     if (client) await client.end().catch(() => undefined);
     if (this.unlisten) await this.unlisten().catch(() => undefined);
     this.unlisten = null;
+    if (this.unlistenSales) await this.unlistenSales().catch(() => undefined);
+    this.unlistenSales = null;
   }
 }

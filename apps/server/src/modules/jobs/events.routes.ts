@@ -8,9 +8,11 @@ import type { Db } from '../../db/client.js';
 import { sessions, type JobEventRow } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../auth/session.store.js';
 import { getState } from '../../lib/app-state.js';
+import { loadSiteScope } from '../../lib/site-scope.js';
 import type { EventHub } from './event-hub.js';
 
 export const RETRY_MS = 3000;
+export const SALES_THROTTLE_MS = 1000;
 
 const eventsQuery = z.object({ last_event_id: z.coerce.number().int().min(0).optional() });
 
@@ -70,11 +72,13 @@ export async function eventsRoutes(
       schema: {
         tags: ['jobs'],
         operationId: 'streamEvents',
-        summary: 'Server-Sent Events: job, job_deleted, sync (resumes after Last-Event-ID)',
+        summary: 'Server-Sent Events: job, job_deleted, sync, sales (resumes after Last-Event-ID)',
         querystring: eventsQuery,
         response: {
           200: {
-            description: 'An event stream: `job` (a BackgroundJob), `job_deleted` ({id}), `sync` ({last_bqsync_time})',
+            description:
+              'An event stream: `job` (a BackgroundJob), `job_deleted` ({id}), `sync` ({last_bqsync_time}), ' +
+              '`sales` ({restaurants}: orders of these restaurants arrived or changed)',
             content: { 'text/event-stream': { schema: z.string() } },
           },
         },
@@ -103,7 +107,26 @@ export async function eventsRoutes(
         sent?.add(e.id);
         res.write(frameOf(e));
       };
-      const unsubscribe = hub.subscribe(userid, (e) => (buffered ? buffered.push(e) : send(e)));
+      const unsubscribeJobs = hub.subscribe(userid, (e) => (buffered ? buffered.push(e) : send(e)));
+      // Orders of the user's restaurants: a `sales` event, at most one a second per stream (a busy lunch hour
+      // would otherwise make every open dashboard refetch with every order).
+      const scope = await loadSiteScope(db, req.user!);
+      let salesTimer: NodeJS.Timeout | null = null;
+      const salesPending = new Set<string>();
+      const unsubscribeSales = hub.subscribeSales((restaurant) => {
+        if (!scope.all && !scope.restaurants.has(restaurant)) return;
+        salesPending.add(restaurant);
+        salesTimer ??= setTimeout(() => {
+          salesTimer = null;
+          if (!res.writableEnded) res.write(sseFrame('sales', { restaurants: [...salesPending] }));
+          salesPending.clear();
+        }, SALES_THROTTLE_MS);
+      });
+      const unsubscribe = () => {
+        unsubscribeJobs();
+        unsubscribeSales();
+        if (salesTimer) clearTimeout(salesTimer);
+      };
       const cookie = req.cookies[SESSION_COOKIE];
       // The last sync time is sent at the start and again whenever a heartbeat finds it changed (whoever wrote
       // it: the sync itself runs outside this server); a heartbeat with nothing new is a comment.

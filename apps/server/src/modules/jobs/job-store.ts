@@ -5,6 +5,8 @@ import { backgroundJobs, jobEvents, type BackgroundJobRow, type JobEventRow } fr
 
 /** The channel that carries new job_events ids (payload: the id) to every process's event hub. */
 export const EVENTS_CHANNEL = 'cd_events';
+/** NOTIFY channel of order changes (payload: the restaurant), for live dashboards; sent by the order's transaction. */
+export const SALES_CHANNEL = 'cd_sales';
 
 export type JobPatch = Partial<
   Pick<

@@ -26,6 +26,7 @@ import { needsPage } from '../../plugins/permissions.js';
 import { salesDashboard } from './dashboard.js';
 import { REPORT_EXPORT_QUEUE, reportFileName, runReportExport, type ReportExportData } from './report-export.js';
 import { ReportsService } from './reports.service.js';
+import { ensureRollups } from './rollups.js';
 
 /** Any page that shows reports reaches the report calls; which report a user may run is checked per report. */
 const REPORT_PAGES = [
@@ -42,6 +43,9 @@ export async function reportsRoutes(fastify: FastifyInstance, { db }: { db: Db }
   const tags = ['reports'];
   const service = new ReportsService(db);
   fastify.jobs.register(REPORT_EXPORT_QUEUE, runReportExport);
+  fastify.addHook('onReady', async () => {
+    if (await ensureRollups(db)) fastify.log.info('sales rollups built from the existing orders');
+  });
 
   app.get(
     '/reports',

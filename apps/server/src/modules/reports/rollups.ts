@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { SALES_CHANNEL } from '../jobs/job-store.js';
 
 /**
  * Keeps the daily rollups (db/schema/reports.ts) equal to the orders they sum, inside the transaction that
@@ -92,13 +93,23 @@ async function addRefunds(tx: DbOrTx, scope: Scope): Promise<void> {
 }
 
 /** Adds (+1) or takes out (-1) one order's sales, payments, items and options (not its refunds). */
-export function orderContribution(tx: DbOrTx, orderId: number, sign: 1 | -1): Promise<void> {
-  return addOrders(tx, { kind: 'one', id: orderId }, sign);
+export async function orderContribution(tx: DbOrTx, orderId: number, sign: 1 | -1): Promise<void> {
+  await addOrders(tx, { kind: 'one', id: orderId }, sign);
+  // Live dashboards hear of it when the change commits (a rolled-back change sends nothing).
+  if (sign === 1) await notifySales(tx, sql`select restaurant from orders where id = ${orderId}`);
+}
+
+async function notifySales(tx: DbOrTx, restaurantOf: SQL): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SALES_CHANNEL}, restaurant) from (${restaurantOf}) as r`);
 }
 
 /** Adds one refund (on its own business date, under its order's dimensions). */
-export function refundContribution(tx: DbOrTx, refundId: number): Promise<void> {
-  return addRefunds(tx, { kind: 'one', id: refundId });
+export async function refundContribution(tx: DbOrTx, refundId: number): Promise<void> {
+  await addRefunds(tx, { kind: 'one', id: refundId });
+  await notifySales(
+    tx,
+    sql`select o.restaurant from refunds r join orders o on o.id = r.order_id where r.id = ${refundId}`,
+  );
 }
 
 const ROLLUP_TABLES = ['sales_daily', 'sales_daily_tenders', 'sales_daily_items', 'sales_daily_options'];
@@ -110,9 +121,37 @@ const ROLLUP_TABLES = ['sales_daily', 'sales_daily_tenders', 'sales_daily_items'
  */
 export async function rebuildRollups(tx: DbOrTx, range?: { from: string; to: string }): Promise<void> {
   const r = range ?? { from: '1900-01-01', to: '2999-12-31' };
+  // One rebuild at a time (several API processes may start together on PostgreSQL).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cd_sales_rollups'))`);
   for (const table of ROLLUP_TABLES) {
     await tx.execute(sql`delete from ${sql.raw(table)} where business_date between ${r.from} and ${r.to}`);
   }
   await addOrders(tx, { kind: 'range', ...r }, 1);
   await addRefunds(tx, { kind: 'range', ...r });
+  if (!range) {
+    await tx.execute(sql`insert into app_state (key, value) values (${ROLLUPS_STATE}, '1')
+      on conflict (key) do update set value = '1', updated_at = now()`);
+  }
+}
+
+const ROLLUPS_STATE = 'sales_rollups_built';
+
+/**
+ * A database that had orders before the rollups existed (or whose rollups were never built) gets them built
+ * once, at start; afterwards every order change keeps them.
+ */
+export async function ensureRollups(db: Db): Promise<boolean> {
+  const built = (await db.execute(sql`select 1 from app_state where key = ${ROLLUPS_STATE}`)) as unknown as {
+    rows: unknown[];
+  };
+  if (built.rows.length > 0) return false;
+  await db.transaction(async (tx) => {
+    const again = (await tx.execute(
+      sql`select 1 from app_state where key = ${ROLLUPS_STATE} for update`,
+    )) as unknown as {
+      rows: unknown[];
+    };
+    if (again.rows.length === 0) await rebuildRollups(tx);
+  });
+  return true;
 }
