@@ -3,7 +3,10 @@
 //      with its total — p50/p95/max over 200 requests spread over the food courts and the weeks of the history
 //      (target p95 ≤ 100 ms);
 //   2. ingest from 20 concurrent clients on loopback, each posting orders one after another with its own API
-//      key's header and an idempotency key, for 20 s (target ≥ 500 orders per second sustained).
+//      key's header and an idempotency key, for 20 s (target ≥ 500 orders per second sustained);
+//   3. the reports on it (bench/lib/reports-bench.mjs, issue 14): a month's reports for all restaurants (target
+//      p95 ≤ 1 s) and a month's item-wise export (server memory < 400 MB). Ingest runs last, so the reports read
+//      exactly the seeded history.
 // It creates a scratch database on the local PostgreSQL server (BENCH_PG, default postgres://postgres@127.0.0.1:5432),
 // fills it with `npm run seed:orders`, starts the real server on it (port 4394, 127.0.0.1 only) and drops the
 // database at the end. BENCH_ORDERS changes the volume (default 1000000); BENCH_KEEP_DB=1 keeps the database.
@@ -13,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { reportsBench } from './lib/reports-bench.mjs';
 import { apiClient, assertPortFree, benchServer, buildServer, ROOT } from './lib/server.mjs';
 
 const PORT = 4394;
@@ -42,6 +46,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-orders-'));
 const server = benchServer({ port: PORT, dataDir, env: { DATABASE_URL, LOGIN_RATE_LIMIT_PER_MINUTE: '10000' } });
 const { call, signIn } = apiClient(API);
 
+let spanSeen;
+
 async function listBench() {
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
@@ -50,6 +56,7 @@ async function listBench() {
     "select to_char(min(business_date), 'YYYY-MM-DD') as first, to_char(max(business_date), 'YYYY-MM-DD') as last, count(*)::int as n from orders",
   );
   await db.end();
+  spanSeen = span[0];
   const first = new Date(`${span[0].first}T00:00:00Z`);
   const weeks = Math.max(1, Math.floor((new Date(`${span[0].last}T00:00:00Z`) - first) / (7 * 86_400_000)));
   const day = (d) => d.toISOString().slice(0, 10);
@@ -142,6 +149,7 @@ try {
   await server.waitReady();
   await signIn();
   await listBench();
+  await reportsBench({ call, server, span: spanSeen });
   await ingestBench();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

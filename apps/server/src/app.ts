@@ -45,6 +45,7 @@ import {
   reportScheduleRoutes,
   ReportScheduler,
   reportsRoutes,
+  startCompaction,
 } from './modules/reports/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
@@ -166,8 +167,15 @@ export async function buildApp({
   // Scheduled reports are sent by the processes that run jobs (issue 14 point 7).
   const reportScheduler = new ReportScheduler(db, config, createReportMailer(config, app.log), app.log);
   app.decorate('reportScheduler', reportScheduler);
-  if (config.jobsWorker)
-    app.addHook('onReady', async () => reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000));
+  // Rollup compaction too: both run where jobs run (the API process by default, or `npm run worker`).
+  let stopCompaction: (() => Promise<void>) | null = null;
+  if (role === 'worker' || config.jobsWorker) {
+    app.addHook('onReady', async () => {
+      reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
+      stopCompaction = startCompaction(db, config.ROLLUP_COMPACT_SECONDS * 1000, app.log);
+    });
+  }
+  app.addHook('onClose', async () => stopCompaction?.());
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
 

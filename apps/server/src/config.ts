@@ -142,6 +142,8 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How often a job-running process looks for scheduled reports that are due (issue 14). */
   REPORT_SCHEDULE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** How often a job-running process folds the appended rollup rows into one row per key (issue 14). */
+  ROLLUP_COMPACT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** A running job whose worker has not reported for this long is taken as dead (its process crashed). */
   JOBS_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** The event stream (GET /v2/bck/events) sends a keep-alive comment, and re-checks the session, this often. */

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KINDS, type BackgroundJob } from '@cd/core';
-import { rebuildRollups } from '../src/modules/reports/rollups.js';
+import { compactRollups, rebuildRollups } from '../src/modules/reports/rollups.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
 import { openEventStream } from './jobs-fixtures.js';
 
@@ -29,7 +29,7 @@ describe.each(backends)('reports on %s', (backend) => {
         payload: { userid, password: 'ControlDesk#2026' },
       }),
     )!;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
     ctx.app.inject({ method, url: `/v2/bck${url}`, payload, headers: { cookie: `cd_session=${cookie}` } });
   const ingest = async (payload: object) => {
     const res = await ctx.app.inject({
@@ -261,24 +261,34 @@ describe.each(backends)('reports on %s', (backend) => {
     expect((await day('2031-03-10')).last_week.net).toBe(60);
   });
 
-  it('keeps the rollups equal to a rebuild from the orders', async () => {
-    const snapshot = async () =>
+  it('keeps the rollups equal to a rebuild from the orders, and compacts them without changing a total', async () => {
+    // What each key of the rollups sums to (several appended rows or one compacted row: the same).
+    const sums = async () =>
       (
         (await ctx.database.db.execute(
-          sql`select * from sales_daily where business_date between ${FROM} and ${TO} and restaurant = ${REST}
-              order by business_date, session, channel, order_type`,
-        )) as unknown as { rows: unknown[] }
+          sql`select business_date::text as d, session, channel, order_type, sum(orders)::int as orders,
+                sum(cancelled)::int as cancelled, sum(gross)::text as gross, sum(discount)::text as discount,
+                sum(refunds)::text as refunds, sum(tax)::text as tax, count(*)::int as n
+              from sales_daily where business_date between ${FROM} and ${TO} and restaurant = ${REST}
+              group by 1, 2, 3, 4
+              having sum(orders) <> 0 or sum(cancelled) <> 0 or sum(refund_count) <> 0
+              order by 1, 2, 3, 4`,
+        )) as unknown as { rows: { n: number }[] }
       ).rows;
-    const before = await snapshot();
+    const kept = await sums();
+    // D was taken out and put back: its key has more than one appended row.
+    expect(kept.some((r) => r.n > 1)).toBe(true);
+    const strip = (rows: { n: number }[]) => rows.map(({ n: _n, ...rest }) => rest);
+    expect(await compactRollups(ctx.database.db)).toBeGreaterThan(0);
+    const compacted = await sums();
+    expect(strip(compacted)).toEqual(strip(kept));
+    expect(compacted.every((r) => r.n === 1)).toBe(true);
+    expect(await compactRollups(ctx.database.db)).toBe(0);
     await ctx.database.db.transaction((tx) => rebuildRollups(tx, { from: FROM, to: TO }));
-    const after = await snapshot();
-    // Rows a change emptied stay as zeros in the kept rollups; the rebuild has none. Compare what has sales.
-    const live = (rows: unknown[]) =>
-      (rows as { orders: number; cancelled: number; refund_count: number }[]).filter(
-        (r) => Number(r.orders) + Number(r.cancelled) + Number(r.refund_count) > 0,
-      );
-    expect(live(after)).toEqual(live(before));
-    expect((await run('sales_by_day')).totals[0]).toMatchObject({ net: 370 });
+    expect(strip(await sums())).toEqual(strip(kept));
+    expect((await run('sales_by_day')).totals[0]).toMatchObject({ net: 370, gross: 490, refunds: 100, cancelled: 1 });
+    expect((await run('items')).totals[0]).toMatchObject({ gross: 490, refunds: 100 });
+    expect((await run('tenders')).rows.map((r: { amount: number }) => r.amount)).toEqual([335, 140]);
   });
 
   it('shows a user only the reports they hold, and refuses the others', async () => {
@@ -298,6 +308,25 @@ describe.each(backends)('reports on %s', (backend) => {
     );
     expect(other.statusCode).toBe(403);
     expect((await call('GET', '/reports/definitions', undefined, reader)).statusCode).toBe(403);
+  });
+
+  it("lets a permission profile give the report keys of the clients' lists, and no made-up one", async () => {
+    const profile = (permissions: string[], name: string) =>
+      call('POST', '/permission_profiles', {
+        name,
+        admin: false,
+        pagepermissionaccess: ['generalReports'],
+        permissions,
+        read_only_access: [],
+      });
+    const ok = await profile(['daily_sales', 'tax_log_report'], 'Report readers');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().profile.permissions).toEqual(['daily_sales', 'tax_log_report']);
+    const made = await profile(['made_up_report'], 'Made-up reports');
+    expect(made.statusCode).toBe(400);
+    expect(made.json().extras).toMatchObject({ code: 'unknownPermission', field: 'permissions' });
+    const bad = await profile(['no spaces allowed'], 'Bad key');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a stale report-list save and a period that is too long', async () => {

@@ -8,6 +8,7 @@ import {
   REPORT_EXPORT_FORMATS,
   REPORT_FREQUENCIES,
   REPORT_GROUPS,
+  REPORT_KEY_PATTERN,
   REPORT_KINDS,
   REPORT_MAX_DAYS,
   REPORT_SCHEDULE_PERIODS,
@@ -62,9 +63,7 @@ const checkPeriod = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
 const reportKey = z
   .string()
   .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, _ . or -')
+  .regex(REPORT_KEY_PATTERN, 'Use 1 to 100 letters, digits, _ . or -')
   .meta({ description: "A report key of the caller's client lists, or production_planning / tax_log" });
 
 export const reportRunBody = reportFilters

@@ -5,6 +5,7 @@ import { clientMeta } from './envelope.js';
 import { FINE_PERMISSION_KEYS } from '../fine-permissions.js';
 import { LEGACY_PAGE_NAMES, PAGE_PERMISSION_KEYS } from '../permissions.js';
 import { isStrongPassword, isValidName } from '../validation.js';
+import { isReportPermissionKey } from '../reports/report-catalog.js';
 
 export const PASSWORD_RULE_MESSAGE =
   'Password must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of $@^!%*#?&_';
@@ -19,8 +20,12 @@ export const pageList = z
   .array(z.string().refine((k) => pageKeys.has(k), { message: 'Unknown page permission' }))
   .max(200)
   .transform(unique);
+/**
+ * Fine-grained permissions, and report permissions: the report keys of the clients' report lists (spec 000 §6:
+ * built dynamically, so the server checks them against the lists when they are given).
+ */
 export const finePermissionList = z
-  .array(z.string().refine((k) => fineKeys.has(k), { message: 'Unknown permission' }))
+  .array(z.string().refine((k) => fineKeys.has(k) || isReportPermissionKey(k), { message: 'Unknown permission' }))
   .max(200)
   .transform(unique);
 

@@ -109,6 +109,32 @@ export function visibleReports(
   return out;
 }
 
+/** What a report key looks like (it is also the report's permission). */
+export const REPORT_KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+export const isReportPermissionKey = (key: string) => REPORT_KEY_PATTERN.test(key);
+
+/** The report permissions each group page offers in a permission editor, from the clients' lists (labels kept). */
+export function reportPermissionsByPage(
+  clients: readonly { reportListJSON: Partial<ReportLists> }[],
+): Map<string, { key: string; label: string }[]> {
+  const byPage = new Map<string, Map<string, string>>();
+  for (const c of clients) {
+    for (const group of REPORT_GROUPS) {
+      const page = REPORT_GROUP_PAGES[group].page;
+      const keys = byPage.get(page) ?? new Map<string, string>();
+      for (const [key, entry] of Object.entries(c.reportListJSON[group] ?? {}))
+        if (!keys.has(key)) keys.set(key, entry.label);
+      byPage.set(page, keys);
+    }
+  }
+  return new Map(
+    [...byPage].map(([page, keys]) => [
+      page,
+      [...keys].map(([key, label]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label)),
+    ]),
+  );
+}
+
 /** The report permissions a client's lists define (what a permission profile can grant for that client). */
 export function reportPermissionKeys(lists: Partial<ReportLists>): string[] {
   const keys = new Set<string>();

@@ -33,6 +33,7 @@ CREATE TABLE "report_subscriptions" (
 );
 --> statement-breakpoint
 CREATE TABLE "sales_daily" (
+	"seq" bigserial NOT NULL,
 	"business_date" date NOT NULL,
 	"restaurant" text NOT NULL,
 	"foodcourt" text NOT NULL,
@@ -48,11 +49,11 @@ CREATE TABLE "sales_daily" (
 	"charges" numeric(16, 3) DEFAULT '0' NOT NULL,
 	"tax" numeric(16, 3) DEFAULT '0' NOT NULL,
 	"refunds" numeric(16, 3) DEFAULT '0' NOT NULL,
-	"refund_count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "sales_daily_business_date_restaurant_currency_session_channel_order_type_pk" PRIMARY KEY("business_date","restaurant","currency","session","channel","order_type")
+	"refund_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sales_daily_items" (
+	"seq" bigserial NOT NULL,
 	"business_date" date NOT NULL,
 	"restaurant" text NOT NULL,
 	"foodcourt" text NOT NULL,
@@ -65,11 +66,11 @@ CREATE TABLE "sales_daily_items" (
 	"gross" numeric(16, 3) DEFAULT '0' NOT NULL,
 	"tax" numeric(16, 3) DEFAULT '0' NOT NULL,
 	"refunded_quantity" integer DEFAULT 0 NOT NULL,
-	"refunds" numeric(16, 3) DEFAULT '0' NOT NULL,
-	CONSTRAINT "sales_daily_items_business_date_restaurant_currency_session_channel_foodid_pk" PRIMARY KEY("business_date","restaurant","currency","session","channel","foodid")
+	"refunds" numeric(16, 3) DEFAULT '0' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sales_daily_options" (
+	"seq" bigserial NOT NULL,
 	"business_date" date NOT NULL,
 	"restaurant" text NOT NULL,
 	"foodcourt" text NOT NULL,
@@ -80,11 +81,11 @@ CREATE TABLE "sales_daily_options" (
 	"option_group" text NOT NULL,
 	"option_name" text NOT NULL,
 	"quantity" integer DEFAULT 0 NOT NULL,
-	"gross" numeric(16, 3) DEFAULT '0' NOT NULL,
-	CONSTRAINT "sales_daily_options_business_date_restaurant_currency_session_channel_foodid_option_group_option_name_pk" PRIMARY KEY("business_date","restaurant","currency","session","channel","foodid","option_group","option_name")
+	"gross" numeric(16, 3) DEFAULT '0' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sales_daily_tenders" (
+	"seq" bigserial NOT NULL,
 	"business_date" date NOT NULL,
 	"restaurant" text NOT NULL,
 	"foodcourt" text NOT NULL,
@@ -93,14 +94,21 @@ CREATE TABLE "sales_daily_tenders" (
 	"channel" text NOT NULL,
 	"tender" text NOT NULL,
 	"payments" integer DEFAULT 0 NOT NULL,
-	"amount" numeric(16, 3) DEFAULT '0' NOT NULL,
-	CONSTRAINT "sales_daily_tenders_business_date_restaurant_currency_session_channel_tender_pk" PRIMARY KEY("business_date","restaurant","currency","session","channel","tender")
+	"amount" numeric(16, 3) DEFAULT '0' NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "business_date" date DEFAULT current_date NOT NULL;--> statement-breakpoint
 CREATE INDEX "report_embeds_client_idx" ON "report_embeds" USING btree ("client");--> statement-breakpoint
 CREATE INDEX "report_subscriptions_due_idx" ON "report_subscriptions" USING btree ("next_run_at");--> statement-breakpoint
 CREATE INDEX "report_subscriptions_user_idx" ON "report_subscriptions" USING btree ("userid");--> statement-breakpoint
+CREATE INDEX "sales_daily_key_idx" ON "sales_daily" USING btree ("business_date","restaurant","currency","session","channel","order_type");--> statement-breakpoint
 CREATE INDEX "sales_daily_restaurant_idx" ON "sales_daily" USING btree ("restaurant","business_date");--> statement-breakpoint
+CREATE INDEX "sales_daily_seq_idx" ON "sales_daily" USING btree ("seq");--> statement-breakpoint
+CREATE INDEX "sales_daily_items_key_idx" ON "sales_daily_items" USING btree ("business_date","restaurant","currency","session","channel","foodid");--> statement-breakpoint
 CREATE INDEX "sales_daily_items_restaurant_idx" ON "sales_daily_items" USING btree ("restaurant","business_date");--> statement-breakpoint
+CREATE INDEX "sales_daily_items_seq_idx" ON "sales_daily_items" USING btree ("seq");--> statement-breakpoint
+CREATE INDEX "sales_daily_options_key_idx" ON "sales_daily_options" USING btree ("business_date","restaurant","currency","session","channel","foodid");--> statement-breakpoint
+CREATE INDEX "sales_daily_options_seq_idx" ON "sales_daily_options" USING btree ("seq");--> statement-breakpoint
+CREATE INDEX "sales_daily_tenders_key_idx" ON "sales_daily_tenders" USING btree ("business_date","restaurant","currency","session","channel","tender");--> statement-breakpoint
+CREATE INDEX "sales_daily_tenders_seq_idx" ON "sales_daily_tenders" USING btree ("seq");--> statement-breakpoint
 UPDATE "refunds" SET "business_date" = GREATEST(("refunds"."created_at" AT TIME ZONE 'UTC')::date, "orders"."business_date") FROM "orders" WHERE "orders"."id" = "refunds"."order_id";

@@ -162,7 +162,9 @@ export const refunds = pgTable(
      * The business date the refund counts on in reports and day-end (issue 14): the day it was given (UTC), or its
      * order's business date when that is later, so a closed day's totals never change afterwards.
      */
-    business_date: date('business_date', { mode: 'string' }).notNull().default(sql`current_date`),
+    business_date: date('business_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
   },
   (t) => [
     uniqueIndex('refunds_order_key').on(t.order_id, t.idempotency_key),

@@ -1,27 +1,19 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 
 /**
  * Daily rollups of the orders (issue 14 point 3): every report, the dashboard and the day-end read these, so the
  * same period gives the same totals everywhere. They are kept up to date in the transaction that ingests,
  * changes or refunds an order (modules/reports/rollups.ts: the order's contribution is taken out before a change
- * and put back after it), and can be rebuilt from the orders for any range of dates. A refund counts on the
- * business date of the refund, under the dimensions of its order; a cancelled order counts only as cancelled.
+ * and put back after it) by appending signed rows — never updating one, so orders of the same restaurant and
+ * hour never wait on each other — and readers always sum. A compaction folds the rows of a key into one now and
+ * then (`seq` says which rows are new), and any range of dates can be rebuilt from the orders. A refund counts on
+ * the business date of the refund, under the dimensions of its order; a cancelled order counts only as cancelled.
  * Sums are numeric(16,3): a year of a big client's sales fits, exactly.
  */
 const amount = (name: string) => numeric(name, { precision: 16, scale: 3 }).notNull().default('0');
 const dims = {
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
   business_date: date('business_date', { mode: 'string' }).notNull(),
   restaurant: text('restaurant').notNull(),
   foodcourt: text('foodcourt').notNull(),
@@ -46,8 +38,9 @@ export const salesDaily = pgTable(
     refund_count: integer('refund_count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.business_date, t.restaurant, t.currency, t.session, t.channel, t.order_type] }),
+    index('sales_daily_key_idx').on(t.business_date, t.restaurant, t.currency, t.session, t.channel, t.order_type),
     index('sales_daily_restaurant_idx').on(t.restaurant, t.business_date),
+    index('sales_daily_seq_idx').on(t.seq),
   ],
 );
 
@@ -60,7 +53,10 @@ export const salesDailyTenders = pgTable(
     payments: integer('payments').notNull().default(0),
     amount: amount('amount'),
   },
-  (t) => [primaryKey({ columns: [t.business_date, t.restaurant, t.currency, t.session, t.channel, t.tender] })],
+  (t) => [
+    index('sales_daily_tenders_key_idx').on(t.business_date, t.restaurant, t.currency, t.session, t.channel, t.tender),
+    index('sales_daily_tenders_seq_idx').on(t.seq),
+  ],
 );
 
 /** Items sold (and refunded, on the refund's date) per day. */
@@ -77,8 +73,9 @@ export const salesDailyItems = pgTable(
     refunds: amount('refunds'),
   },
   (t) => [
-    primaryKey({ columns: [t.business_date, t.restaurant, t.currency, t.session, t.channel, t.foodid] }),
+    index('sales_daily_items_key_idx').on(t.business_date, t.restaurant, t.currency, t.session, t.channel, t.foodid),
     index('sales_daily_items_restaurant_idx').on(t.restaurant, t.business_date),
+    index('sales_daily_items_seq_idx').on(t.seq),
   ],
 );
 
@@ -94,9 +91,8 @@ export const salesDailyOptions = pgTable(
     gross: amount('gross'),
   },
   (t) => [
-    primaryKey({
-      columns: [t.business_date, t.restaurant, t.currency, t.session, t.channel, t.foodid, t.option_group, t.option_name],
-    }),
+    index('sales_daily_options_key_idx').on(t.business_date, t.restaurant, t.currency, t.session, t.channel, t.foodid),
+    index('sales_daily_options_seq_idx').on(t.seq),
   ],
 );
 
@@ -143,4 +139,3 @@ export const reportEmbeds = pgTable(
   (t) => [index('report_embeds_client_idx').on(t.client)],
 );
 export type ReportEmbedRow = typeof reportEmbeds.$inferSelect;
-

@@ -4,6 +4,7 @@ import {
   PAGE_PERMISSION_KEYS,
   newRestaurantDefaults,
   restaurantUniqueId,
+  type ListedReportKind,
   type RestaurantFields,
 } from '@cd/core';
 import type { Db } from '../client.js';
@@ -26,7 +27,8 @@ export const DEMO_USERS = [
   { userid: 'demo.sso@corp.controldesk.test', how: `single sign-on only (demo provider password ${DEMO_PASSWORD})` },
 ];
 
-const report = (label: string) => ({ label });
+/** A report of a client's lists: its label and the built-in report it runs (issue 14). */
+const report = (label: string, kind: ListedReportKind) => ({ label, kind });
 
 const CLIENTS = [
   {
@@ -38,11 +40,33 @@ const CLIENTS = [
       notificationrelateddata: { max_recipients: 5000 },
       modulefeedbackdata: { feedback: true, support: true },
       reportListJSON: {
-        generalReport: { daily_sales: report('Daily sales'), item_wise: report('Item-wise sales') },
-        standardSalesReport: { sales_summary: report('Sales summary') },
-        standardItemWiseReport: { item_summary: report('Item summary') },
+        generalReport: {
+          daily_sales: report('Daily sales', 'sales_by_day'),
+          item_wise: report('Item-wise sales', 'item_wise'),
+          tender_summary: report('Payments by tender', 'sales_by_tender'),
+          tax_summary: report('Tax summary', 'tax_summary'),
+        },
+        standardSalesReport: {
+          sales_summary: report('Sales summary', 'sales_by_restaurant'),
+          session_sales: report('Sales by session', 'sales_by_session'),
+          channel_sales: report('Sales by channel', 'sales_by_channel'),
+        },
+        standardItemWiseReport: {
+          item_summary: report('Item summary', 'item_wise'),
+          option_summary: report('Options chosen', 'option_wise'),
+        },
       },
-      reportPermission: ['daily_sales', 'item_wise', 'sales_summary', 'item_summary'],
+      reportPermission: [
+        'channel_sales',
+        'daily_sales',
+        'item_summary',
+        'item_wise',
+        'option_summary',
+        'sales_summary',
+        'session_sales',
+        'tax_summary',
+        'tender_summary',
+      ],
       taxes_to_apply: [
         { id: 'cgst', name: 'CGST', percentage: 2.5 },
         { id: 'sgst', name: 'SGST', percentage: 2.5 },
@@ -57,11 +81,11 @@ const CLIENTS = [
     name: 'Globex Corporation',
     settings: {
       reportListJSON: {
-        generalReport: { daily_sales: report('Daily sales') },
-        standardSalesReport: { sales_summary: report('Sales summary') },
-        standardItemWiseReport: {},
+        generalReport: { daily_sales: report('Daily sales', 'sales_by_day') },
+        standardSalesReport: { sales_summary: report('Sales summary', 'sales_by_restaurant') },
+        standardItemWiseReport: { item_summary: report('Item summary', 'item_wise') },
       },
-      reportPermission: ['daily_sales', 'sales_summary'],
+      reportPermission: ['daily_sales', 'item_summary', 'sales_summary'],
       taxes_to_apply: [{ id: 'vat', name: 'VAT', percentage: 20 }],
       // Spec 000 §6: this permitted client switches the logo and selects the orange variant.
       branding: { logo_url: '/branding/globex.svg', theme: 'orange' },

@@ -25,6 +25,7 @@ import {
 } from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
+import { assertKnownPermissions } from '../reports/report-permissions.js';
 import { assertMayGrant, mayManage } from '../users/grants.js';
 import { auditableUser } from '../users/users.view.js';
 
@@ -139,6 +140,7 @@ export class AccessProfilesService<K extends Kind> {
 
   async create(values: Values<K>, actor: Actor): Promise<Row<K>> {
     this.grantCheck(actor, values, await loadSiteScope(this.db, actor.user));
+    await assertKnownPermissions(this.db, this.userFields(values).permissions ?? []);
     try {
       return await this.db.transaction(async (tx) => {
         const [row] = await tx
@@ -165,6 +167,11 @@ export class AccessProfilesService<K extends Kind> {
       throw badRequest('invalidRequest', 'version: the version you edited is required', { field: 'version' });
     const before = await this.get(id);
     this.grantCheck(actor, values, await loadSiteScope(this.db, actor.user));
+    await assertKnownPermissions(
+      this.db,
+      this.userFields(values).permissions ?? [],
+      this.userFields(before as unknown as Values<K>).permissions ?? [],
+    );
     try {
       return (await this.db.transaction((tx) =>
         updateVersioned(tx, {

@@ -1,7 +1,7 @@
 export { reportsRoutes } from './reports.routes.js';
 export { reportScheduleRoutes, ReportScheduler, createReportMailer } from './report-schedules.js';
 export { reportEmbedRoutes } from './report-embeds.js';
-export { orderContribution, refundContribution, rebuildRollups } from './rollups.js';
+export { compactRollups, orderContribution, refundContribution, rebuildRollups, startCompaction } from './rollups.js';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface

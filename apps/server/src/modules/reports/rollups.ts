@@ -5,9 +5,10 @@ import { SALES_CHANNEL } from '../jobs/job-store.js';
 /**
  * Keeps the daily rollups (db/schema/reports.ts) equal to the orders they sum, inside the transaction that
  * changes an order: `orderContribution(tx, id, -1)` before the change and `(tx, id, +1)` after it; a refund adds
- * its own contribution once (refunds never change). Each statement adds a signed amount to the rollup rows with
- * an upsert, so concurrent orders of the same restaurant and day only queue on those rows (no lost updates), and
- * rows are written in key order so two transactions never wait on each other crosswise.
+ * its own contribution once (refunds never change). Contributions are APPENDED as signed rows, never added into an
+ * existing row: twenty kiosks of one restaurant sending orders at once would otherwise all wait on the same rollup
+ * row until each other's commit (measured: 80 orders a second instead of 500+). Readers always sum, so a key's
+ * several rows give the same totals as one; `compactRollups` folds them into one row per key now and then.
  *
  * The same sums, over many orders at once, rebuild any range of dates (`rebuildRollups`): one definition of
  * what an order contributes, written twice only in its selection (one order / a range).
@@ -22,20 +23,42 @@ const orderWhere = (scope: Scope): SQL =>
 const refundWhere = (scope: Scope): SQL =>
   scope.kind === 'one' ? sql`r.id = ${scope.id}` : sql`r.business_date between ${scope.from} and ${scope.to}`;
 
-const addUp = (columns: string[]) => sql.raw(columns.map((c) => `${c} = d.${c} + excluded.${c}`).join(', '));
-
-const SALES_KEY = 'business_date, restaurant, currency, session, channel, order_type';
-const SALES_SUMS = ['orders', 'cancelled', 'items', 'gross', 'discount', 'charges', 'tax'];
-const REFUND_SUMS = ['refunds', 'refund_count'];
-const TENDER_KEY = 'business_date, restaurant, currency, session, channel, tender';
-const ITEM_KEY = 'business_date, restaurant, currency, session, channel, foodid';
-const OPTION_KEY = 'business_date, restaurant, currency, session, channel, foodid, option_group, option_name';
+/** Each rollup table: its key, the columns it sums, and what a kept row must have (not all zero). */
+const ROLLUPS = [
+  {
+    table: 'sales_daily',
+    key: ['business_date', 'restaurant', 'currency', 'session', 'channel', 'order_type'],
+    sums: ['orders', 'cancelled', 'items', 'gross', 'discount', 'charges', 'tax', 'refunds', 'refund_count'],
+    keep: 'sum(orders) <> 0 or sum(cancelled) <> 0 or sum(refund_count) <> 0 or sum(gross) <> 0 or sum(refunds) <> 0',
+  },
+  {
+    table: 'sales_daily_tenders',
+    key: ['business_date', 'restaurant', 'currency', 'session', 'channel', 'tender'],
+    sums: ['payments', 'amount'],
+    keep: 'sum(payments) <> 0 or sum(amount) <> 0',
+  },
+  {
+    table: 'sales_daily_items',
+    key: ['business_date', 'restaurant', 'currency', 'session', 'channel', 'foodid'],
+    sums: ['quantity', 'gross', 'tax', 'refunded_quantity', 'refunds'],
+    keep: 'sum(quantity) <> 0 or sum(refunded_quantity) <> 0 or sum(gross) <> 0 or sum(refunds) <> 0',
+    extra: 'max(name)',
+    extraColumn: 'name',
+  },
+  {
+    table: 'sales_daily_options',
+    key: ['business_date', 'restaurant', 'currency', 'session', 'channel', 'foodid', 'option_group', 'option_name'],
+    sums: ['quantity', 'gross'],
+    keep: 'sum(quantity) <> 0 or sum(gross) <> 0',
+  },
+] as const;
 
 async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> {
   const where = orderWhere(scope);
   const s = sql.raw(String(sign));
   await tx.execute(sql`
-    insert into sales_daily as d (${sql.raw(SALES_KEY)}, foodcourt, ${sql.raw(SALES_SUMS.join(', '))})
+    insert into sales_daily (business_date, restaurant, currency, session, channel, order_type, foodcourt,
+      orders, cancelled, items, gross, discount, charges, tax)
     select o.business_date, o.restaurant, o.currency, o.session, o.channel, o.order_type, min(o.foodcourt),
       ${s} * count(*) filter (where ${live}),
       ${s} * count(*) filter (where not (${live})),
@@ -45,51 +68,54 @@ async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> 
       ${s} * coalesce(sum(o.charges) filter (where ${live}), 0),
       ${s} * coalesce(sum(o.tax) filter (where ${live}), 0)
     from orders o where ${where}
-    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-    on conflict (${sql.raw(SALES_KEY)}) do update set ${addUp(SALES_SUMS)}`);
+    group by 1, 2, 3, 4, 5, 6`);
   await tx.execute(sql`
-    insert into sales_daily_tenders as d (${sql.raw(TENDER_KEY)}, foodcourt, payments, amount)
+    insert into sales_daily_tenders (business_date, restaurant, currency, session, channel, tender, foodcourt,
+      payments, amount)
     select o.business_date, o.restaurant, o.currency, o.session, o.channel, p.tender, min(o.foodcourt),
       ${s} * count(*), ${s} * sum(p.amount)
     from orders o join order_payments p on p.order_id = o.id where ${where} and ${live}
-    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-    on conflict (${sql.raw(TENDER_KEY)}) do update set ${addUp(['payments', 'amount'])}`);
+    group by 1, 2, 3, 4, 5, 6`);
   await tx.execute(sql`
-    insert into sales_daily_items as d (${sql.raw(ITEM_KEY)}, foodcourt, name, quantity, gross, tax)
+    insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, foodcourt, name,
+      quantity, gross, tax)
     select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, min(o.foodcourt), max(l.name),
       ${s} * sum(l.quantity), ${s} * sum(l.line_total), ${s} * sum(l.tax)
     from orders o join order_lines l on l.order_id = o.id where ${where} and ${live}
-    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-    on conflict (${sql.raw(ITEM_KEY)}) do update set name = excluded.name, ${addUp(['quantity', 'gross', 'tax'])}`);
+    group by 1, 2, 3, 4, 5, 6`);
   await tx.execute(sql`
-    insert into sales_daily_options as d (${sql.raw(OPTION_KEY)}, foodcourt, quantity, gross)
+    insert into sales_daily_options (business_date, restaurant, currency, session, channel, foodid, option_group,
+      option_name, foodcourt, quantity, gross)
     select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid,
       coalesce(opt->>'group', ''), coalesce(opt->>'name', ''), min(o.foodcourt),
       ${s} * sum(l.quantity), ${s} * sum(coalesce((opt->>'price')::numeric, 0) * l.quantity)
     from orders o join order_lines l on l.order_id = o.id cross join lateral jsonb_array_elements(l.options) opt
     where ${where} and ${live} and jsonb_typeof(l.options) = 'array'
-    group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
-    on conflict (${sql.raw(OPTION_KEY)}) do update set ${addUp(['quantity', 'gross'])}`);
+    group by 1, 2, 3, 4, 5, 6, 7, 8`);
 }
 
 async function addRefunds(tx: DbOrTx, scope: Scope): Promise<void> {
   const where = refundWhere(scope);
   await tx.execute(sql`
-    insert into sales_daily as d (${sql.raw(SALES_KEY)}, foodcourt, refunds, refund_count)
+    insert into sales_daily (business_date, restaurant, currency, session, channel, order_type, foodcourt,
+      refunds, refund_count)
     select r.business_date, o.restaurant, o.currency, o.session, o.channel, o.order_type, min(o.foodcourt),
       sum(r.amount), count(*)
     from refunds r join orders o on o.id = r.order_id where ${where}
-    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-    on conflict (${sql.raw(SALES_KEY)}) do update set ${addUp(REFUND_SUMS)}`);
+    group by 1, 2, 3, 4, 5, 6`);
   await tx.execute(sql`
-    insert into sales_daily_items as d (${sql.raw(ITEM_KEY)}, foodcourt, name, refunded_quantity, refunds)
+    insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, foodcourt, name,
+      refunded_quantity, refunds)
     select r.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, min(o.foodcourt), max(l.name),
       sum(rl.quantity), sum(rl.amount)
     from refunds r join refund_lines rl on rl.refund_id = r.id join order_lines l on l.id = rl.order_line_id
       join orders o on o.id = r.order_id
     where ${where}
-    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-    on conflict (${sql.raw(ITEM_KEY)}) do update set ${addUp(['refunded_quantity', 'refunds'])}`);
+    group by 1, 2, 3, 4, 5, 6`);
+}
+
+async function notifySales(tx: DbOrTx, restaurantOf: SQL): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SALES_CHANNEL}, restaurant) from (${restaurantOf}) as r`);
 }
 
 /** Adds (+1) or takes out (-1) one order's sales, payments, items and options (not its refunds). */
@@ -97,10 +123,6 @@ export async function orderContribution(tx: DbOrTx, orderId: number, sign: 1 | -
   await addOrders(tx, { kind: 'one', id: orderId }, sign);
   // Live dashboards hear of it when the change commits (a rolled-back change sends nothing).
   if (sign === 1) await notifySales(tx, sql`select restaurant from orders where id = ${orderId}`);
-}
-
-async function notifySales(tx: DbOrTx, restaurantOf: SQL): Promise<void> {
-  await tx.execute(sql`select pg_notify(${SALES_CHANNEL}, restaurant) from (${restaurantOf}) as r`);
 }
 
 /** Adds one refund (on its own business date, under its order's dimensions). */
@@ -112,7 +134,12 @@ export async function refundContribution(tx: DbOrTx, refundId: number): Promise<
   );
 }
 
-const ROLLUP_TABLES = ['sales_daily', 'sales_daily_tenders', 'sales_daily_items', 'sales_daily_options'];
+const ROLLUPS_LOCK = sql`select pg_advisory_xact_lock(hashtext('cd_sales_rollups'))`;
+const ROLLUPS_STATE = 'sales_rollups_built';
+const COMPACTED_STATE = 'sales_rollups_compacted';
+
+type Rows<T> = { rows: T[] };
+const firstRow = async <T>(db: DbOrTx, q: SQL) => ((await db.execute(q)) as unknown as Rows<T>).rows[0];
 
 /**
  * Recomputes the rollups of a range of business dates from the orders and refunds (after a bulk import, to repair,
@@ -121,37 +148,91 @@ const ROLLUP_TABLES = ['sales_daily', 'sales_daily_tenders', 'sales_daily_items'
  */
 export async function rebuildRollups(tx: DbOrTx, range?: { from: string; to: string }): Promise<void> {
   const r = range ?? { from: '1900-01-01', to: '2999-12-31' };
-  // One rebuild at a time (several API processes may start together on PostgreSQL).
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cd_sales_rollups'))`);
-  for (const table of ROLLUP_TABLES) {
+  // One rebuild or compaction at a time (several API processes may start together on PostgreSQL).
+  await tx.execute(ROLLUPS_LOCK);
+  for (const { table } of ROLLUPS) {
     await tx.execute(sql`delete from ${sql.raw(table)} where business_date between ${r.from} and ${r.to}`);
   }
   await addOrders(tx, { kind: 'range', ...r }, 1);
   await addRefunds(tx, { kind: 'range', ...r });
+  // A rebuilt range holds one row per key already (each statement groups; refunds are compacted in next time).
   if (!range) {
     await tx.execute(sql`insert into app_state (key, value) values (${ROLLUPS_STATE}, '1')
       on conflict (key) do update set value = '1', updated_at = now()`);
   }
 }
 
-const ROLLUPS_STATE = 'sales_rollups_built';
+/**
+ * Folds the rows appended since the last compaction into one row per key (rows whose sums all come to zero go;
+ * a folded row has `seq` 0, so it is only folded again with new rows of its key),
+ * table by table, each in one transaction. Readers sum, so they see the same totals before, during and after.
+ * A row appended by a transaction that commits after this one read its position is left for the next time.
+ * Answers how many rows it folded.
+ */
+export async function compactRollups(db: Db): Promise<number> {
+  let folded = 0;
+  for (const t of ROLLUPS) {
+    folded += await db.transaction(async (tx) => {
+      await tx.execute(ROLLUPS_LOCK);
+      const state = await firstRow<{ value: string }>(
+        tx,
+        sql`select value from app_state where key = ${`${COMPACTED_STATE}:${t.table}`}`,
+      );
+      const after = Number(state?.value ?? 0);
+      const top = await firstRow<{ seq: string | null }>(tx, sql`select max(seq) as seq from ${sql.raw(t.table)}`);
+      const upTo = Number(top?.seq ?? 0);
+      if (upTo <= after) return 0;
+      const key = t.key.join(', ');
+      const keyMatch = sql.raw(t.key.map((k) => `t.${k} = k.${k}`).join(' and '));
+      const extra = 'extra' in t ? `, ${t.extraColumn}` : '';
+      const extraValue = 'extra' in t ? `, ${t.extra}` : '';
+      const sums = t.sums.map((c) => `sum(${c})`).join(', ');
+      const res = (await tx.execute(sql`
+        with touched as (
+          select distinct ${sql.raw(key)} from ${sql.raw(t.table)} where seq > ${after} and seq <= ${upTo}
+        ), moved as (
+          delete from ${sql.raw(t.table)} t using touched k where ${keyMatch} returning t.*
+        ), kept as (
+          insert into ${sql.raw(t.table)} (seq, ${sql.raw(key)}, foodcourt${sql.raw(extra)}, ${sql.raw(t.sums.join(', '))})
+          select 0, ${sql.raw(key)}, min(foodcourt)${sql.raw(extraValue)}, ${sql.raw(sums)}
+          from moved group by ${sql.raw(key)} having ${sql.raw(t.keep)}
+          returning 1
+        )
+        select (select count(*) from moved) as moved`)) as unknown as Rows<{ moved: string }>;
+      await tx.execute(sql`insert into app_state (key, value) values (${`${COMPACTED_STATE}:${t.table}`}, ${String(upTo)})
+        on conflict (key) do update set value = excluded.value, updated_at = now()`);
+      return Number(res.rows[0]?.moved ?? 0);
+    });
+  }
+  return folded;
+}
+
+/** Compacts every `everyMs` in this process (the job-running ones); returns the stop function. */
+export function startCompaction(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= compactRollups(db)
+      .catch((err: unknown) => log.warn({ err }, 'rollup compaction failed'))
+      .finally(() => (running = null));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
 
 /**
  * A database that had orders before the rollups existed (or whose rollups were never built) gets them built
  * once, at start; afterwards every order change keeps them.
  */
 export async function ensureRollups(db: Db): Promise<boolean> {
-  const built = (await db.execute(sql`select 1 from app_state where key = ${ROLLUPS_STATE}`)) as unknown as {
-    rows: unknown[];
-  };
-  if (built.rows.length > 0) return false;
+  const built = await firstRow(db, sql`select 1 from app_state where key = ${ROLLUPS_STATE}`);
+  if (built) return false;
   await db.transaction(async (tx) => {
-    const again = (await tx.execute(
-      sql`select 1 from app_state where key = ${ROLLUPS_STATE} for update`,
-    )) as unknown as {
-      rows: unknown[];
-    };
-    if (again.rows.length === 0) await rebuildRollups(tx);
+    await tx.execute(ROLLUPS_LOCK);
+    const again = await firstRow(tx, sql`select 1 from app_state where key = ${ROLLUPS_STATE}`);
+    if (!again) await rebuildRollups(tx);
   });
   return true;
 }

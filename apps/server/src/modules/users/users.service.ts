@@ -21,6 +21,7 @@ import { updateVersioned } from '../../lib/versioned.js';
 import { hashPassword } from '../auth/password.js';
 import type { SessionStore } from '../auth/session.store.js';
 import { findUserByUserid } from '../auth/users.repo.js';
+import { assertKnownPermissions } from '../reports/report-permissions.js';
 import { assertMayGrant, mayManage } from './grants.js';
 import { auditableUser, toUserView } from './users.view.js';
 
@@ -115,6 +116,7 @@ export class UsersService {
 
   async create(body: CreateUser, actor: Actor): Promise<UserRow> {
     assertMayGrant(actor.user, await loadSiteScope(this.db, actor.user), body);
+    await assertKnownPermissions(this.db, body.permissions);
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     try {
       return await this.db.transaction(async (tx) => {
@@ -156,6 +158,7 @@ export class UsersService {
   async update(userid: string, body: UpdateUser, actor: Actor): Promise<UserRow> {
     const before = await this.get(userid, actor.user);
     assertMayGrant(actor.user, await loadSiteScope(this.db, actor.user), body, before);
+    await assertKnownPermissions(this.db, body.permissions, before.permissions);
     const self = before.id === actor.user.id;
     if (self && before.admin && !body.admin && !body.confirm_remove_own_admin) {
       throw new AppError(400, 'confirmRemoveOwnAdmin', 'Confirm that you want to remove your own administrator access');
