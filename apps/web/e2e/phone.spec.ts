@@ -28,7 +28,7 @@ async function expectReadable(target: Locator, minWidth = 30) {
 }
 
 test.describe('on a phone', () => {
-  test('/menu: item names and prices read on screen; an item price is changed in the editor, whose title shows the name', async ({
+  test('/menu: item names, prices and the hidden mark read on screen; an item price is changed in the editor, whose title shows the name', async ({
     page,
   }) => {
     await signIn(page);
@@ -44,16 +44,22 @@ test.describe('on a phone', () => {
     await expectReadable(editor.getByRole('heading', { name: 'Edit item: Egg Curry' }));
     const price = editor.getByRole('spinbutton', { name: 'Price' });
     await price.fill('47');
+    // Hidden too: the row says so in words, beside a name that stays readable (issue 21 point 7).
+    await editor.getByRole('checkbox', { name: 'Hide item' }).check();
     await editor.getByRole('button', { name: 'Save item' }).click();
     await expect(editor).toBeHidden();
     await expectReadable(curry.getByText('₹47.00'), 20);
+    await expectReadable(curry.getByText('Hidden', { exact: true }), 20);
+    await expectReadable(curry.getByText('Egg Curry', { exact: true }));
 
-    // Put the price back for the journeys after this one.
+    // Put the price and visibility back for the journeys after this one.
     await curry.click();
     await price.fill(before.replace('₹', ''));
+    await editor.getByRole('checkbox', { name: 'Hide item' }).uncheck();
     await editor.getByRole('button', { name: 'Save item' }).click();
     await expect(editor).toBeHidden();
     await expect(curry.getByText(before)).toBeVisible();
+    await expect(curry.getByText('Hidden', { exact: true })).toHaveCount(0);
   });
 
   test('/pricebook: the price column stays on screen and a price is edited in place', async ({ page }) => {

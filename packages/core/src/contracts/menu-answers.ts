@@ -51,6 +51,7 @@ export const foodItemSummarySchema = z.object({
   submenu: z.array(z.string()),
   version: z.number().int(),
   pricebook_price: z.number().nullable().optional(),
+  unavailable: z.boolean(),
 }) satisfies z.ZodType<FoodItemSummary>;
 
 /** GET /vendor/fooditem?restaurant= (MenuResponse). */

@@ -7,3 +7,4 @@ export * from './item-rules.js';
 export * from './submenu-rules.js';
 export * from './simple-submenu.js';
 export * from './item-flags.js';
+export * from './availability.js';

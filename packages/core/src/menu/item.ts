@@ -173,6 +173,8 @@ export type FoodItemSummary = {
   version: number;
   /** Price-book price for the restaurant's price-book path, when it has one (spec 001 §6). */
   pricebook_price?: number | null;
+  /** Sold on no weekday and no date: it cannot be ordered on any day (isUnavailable). */
+  unavailable: boolean;
 };
 
 /** Kinds of edit widget (spec 001 §2.3). Anything else shows editMenu.cannotParseField. */

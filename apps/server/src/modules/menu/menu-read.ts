@@ -48,8 +48,9 @@ export async function categoryCounts(db: DbOrTx, restaurant: string, name?: stri
 }
 
 /**
- * The item rows (FoodItemSummary[]) as one JSON text built by the database: summary columns only (of
- * `details` only the days and dates sold, for `unavailable`), the item's submenu links, and the price-book price by one join when the restaurant has a path.
+ * The item rows (FoodItemSummary[]) as one JSON text built by the database: summary columns only (of `details`
+ * only the days and dates sold, for `unavailable`), the item's submenu links, and the price-book price by one join
+ * when the restaurant has a path.
  * Building the JSON in SQL is several times faster than mapping 5,000 rows through the driver.
  */
 async function itemsJson(db: DbOrTx, restaurant: MenuRestaurant): Promise<string> {

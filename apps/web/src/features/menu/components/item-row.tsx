@@ -1,4 +1,6 @@
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
@@ -17,7 +19,20 @@ type Props = {
   onOpen: (foodid: string) => void;
 };
 
-/** One line of the item list: thumbnail, name, categories, food type, hidden mark and price. */
+/** A state of the item in words beside an icon (issue 21 point 7): readable without colour, on a phone too. */
+function StateMark({ icon, label }: { icon: ReactElement; label: string }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={icon}
+      label={label}
+      sx={{ height: 20, flexShrink: 0, fontSize: '0.75rem', '& .MuiChip-icon': { fontSize: 14 } }}
+    />
+  );
+}
+
+/** One line of the item list: thumbnail, name, hidden and unavailable marks, categories, food type and price. */
 export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen }: Props) {
   const { t } = useTranslation();
   const bookPrice = pricebook && typeof item.pricebook_price === 'number' ? item.pricebook_price : null;
@@ -51,12 +66,16 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen }:
         <Typography noWrap fontWeight={600}>
           {item.foodname}
         </Typography>
-        <Typography noWrap variant="body2" color="text.secondary">
-          {item.listofcategories.join(', ') || t('editMenu.list.noCategory')}
-        </Typography>
+        {/* The states sit before the categories, so a phone keeps both the name's width and the marks in view. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+          {item.hide_item && <StateMark icon={<VisibilityOffOutlinedIcon />} label={t('editMenu.list.hidden')} />}
+          {item.unavailable && <StateMark icon={<EventBusyOutlinedIcon />} label={t('editMenu.list.unavailable')} />}
+          <Typography noWrap variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+            {item.listofcategories.join(', ') || t('editMenu.list.noCategory')}
+          </Typography>
+        </Box>
       </Box>
       <VegBadge flag={item.vegflag} />
-      {item.hide_item && <Chip size="small" label={t('editMenu.list.hidden')} />}
       {/* A phone keeps the name readable: the price column takes what it needs, not 300 px. */}
       <Box
         sx={{ width: { xs: 'auto', sm: 300 }, maxWidth: { xs: '38%', sm: 'none' }, textAlign: 'right', flexShrink: 0 }}

@@ -34,7 +34,7 @@ const listed = () =>
     .map((row) => within(row).getByRole('button').querySelector('p')?.textContent);
 
 describe('/menu', { timeout: 60_000 }, () => {
-  it('asks for a restaurant first, then lists its items with their price, food type and hidden mark', async () => {
+  it('asks for a restaurant first, then lists its items with their price, food type, hidden and unavailable marks', async () => {
     const user = userEvent.setup();
     mockMenu(
       aMenu({
@@ -42,6 +42,7 @@ describe('/menu', { timeout: 60_000 }, () => {
           aSummary(),
           aSummary({ foodid: 'b', foodname: 'Chicken Biryani', price: 320, vegflag: 'N', listofcategories: ['Mains'] }),
           aSummary({ foodid: 'c', foodname: 'Egg Curry', price: 180, vegflag: 'E', hide_item: true }),
+          aSummary({ foodid: 'd', foodname: 'Winter Soup', price: 90, unavailable: true, hide_item: true }),
         ],
       }),
     );
@@ -62,7 +63,12 @@ describe('/menu', { timeout: 60_000 }, () => {
     const egg = screen.getByRole('button', { name: /Egg Curry/ });
     expect(within(egg).getByText('Hidden')).toBeVisible();
     expect(within(egg).getByText('Egg')).toBeVisible();
-    expect(screen.getByText('3 of 3 items')).toBeVisible();
+    expect(within(egg).queryByText('Unavailable')).not.toBeInTheDocument();
+    expect(within(biryani).queryByText('Hidden')).not.toBeInTheDocument();
+    // The states are words in the row's name, not a colour only (issue 21 point 7).
+    const soup = screen.getByRole('button', { name: /Winter Soup/ });
+    expect(soup).toHaveAccessibleName(/Winter Soup Hidden Unavailable Starters/);
+    expect(screen.getByText('4 of 4 items')).toBeVisible();
   });
 
   it('filters by search (after a pause) and by category, keeping both in the address', async () => {

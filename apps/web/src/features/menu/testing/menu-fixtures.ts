@@ -18,6 +18,7 @@ export const aSummary = (overrides: Partial<FoodItemSummary> = {}): FoodItemSumm
   listofcategories: ['Starters'],
   vegflag: 'V',
   hide_item: false,
+  unavailable: false,
   imageurl: '',
   extras: { enable_as_submenu: false, enable_as_mealdeal: false, enable_as_mainitem: true },
   submenu: [],

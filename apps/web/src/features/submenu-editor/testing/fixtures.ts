@@ -15,6 +15,7 @@ export function anItem(foodid: string, foodname: string, price: number, patch: I
     listofcategories: [],
     vegflag: 'V',
     hide_item: false,
+    unavailable: false,
     imageurl: '',
     submenu: [],
     version: 1,
