@@ -22,6 +22,7 @@ export { applyPatch } from './url-state';
 export { EMPTY_SITES } from './user-form-values';
 export type { PermissionSetValue } from './permission-set';
 export { PermissionEditor, type PermissionEditorErrors } from './components/permission-editor';
+export { useReportPermissions } from './report-permissions';
 export { ProfileEditor } from './components/profile-editor';
 export { ProfileListPage } from './components/profile-list-page';
 export { SitesPicker } from './components/sites-picker';

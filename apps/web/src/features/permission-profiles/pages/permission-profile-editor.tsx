@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { permissionProfileBody } from '@cd/core';
 import type { FormRenderProps } from '../../../components/resource';
-import { PermissionEditor, ProfileEditor, type EditorGrants, type PermissionSetValue } from '../../users';
+import {
+  PermissionEditor,
+  ProfileEditor,
+  useReportPermissions,
+  type EditorGrants,
+  type PermissionSetValue,
+} from '../../users';
 import { permissionProfileApi, type PermissionProfile } from '../api';
 
 const toValues = (p?: PermissionProfile) => ({
@@ -40,6 +46,7 @@ type FieldsProps = {
 function PermissionFields({ form, grants }: FieldsProps) {
   const value = useWatch({ control: form.control }) as ReturnType<typeof toValues>;
   const errors = form.formState.errors;
+  const reportPermissions = useReportPermissions();
   const handleChange = (next: PermissionSetValue) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue('admin', next.admin, options);
@@ -57,6 +64,7 @@ function PermissionFields({ form, grants }: FieldsProps) {
       }}
       onChange={handleChange}
       grants={grants}
+      reportPermissions={reportPermissions}
       errors={{
         admin: errors.admin?.message,
         pagepermissionaccess: errors.pagepermissionaccess?.message,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultFinePermissions } from '@cd/core';
+import { defaultFinePermissions, reportPermissionsByPage } from '@cd/core';
 import { buildEditorGrants } from '../editor-grants';
 import type { PermissionSetValue } from '../permission-set';
 import { editorProfile } from '../../../test/fixtures';
@@ -10,7 +10,7 @@ import { PermissionEditor } from './permission-editor';
 
 const EMPTY: PermissionSetValue = { admin: false, pagepermissionaccess: [], permissions: [], read_only_access: [] };
 
-function Harness({ initial = EMPTY, admin = true, onValue }: Props) {
+function Harness({ initial = EMPTY, admin = true, onValue, reports }: Props) {
   const [value, setValue] = useState(initial);
   const grants = buildEditorGrants(
     editorProfile(admin ? {} : { admin: false, pagepermissionaccess: ['editMenu'], permissions: ['price'] }),
@@ -24,10 +24,16 @@ function Harness({ initial = EMPTY, admin = true, onValue }: Props) {
         onValue?.(next);
       }}
       grants={grants}
+      reportPermissions={reports}
     />
   );
 }
-type Props = { initial?: PermissionSetValue; admin?: boolean; onValue?: (v: PermissionSetValue) => void };
+type Props = {
+  initial?: PermissionSetValue;
+  admin?: boolean;
+  onValue?: (v: PermissionSetValue) => void;
+  reports?: ReturnType<typeof reportPermissionsByPage>;
+};
 
 describe('permission editor', { timeout: 60_000 }, () => {
   it('groups pages as the navigation does and ticks a page with its default fine permissions', async () => {
@@ -74,5 +80,31 @@ describe('permission editor', { timeout: 60_000 }, () => {
     // Only the defaults the editor holds are pre-selected.
     expect(last.permissions).toEqual(['price']);
     expect(screen.getByLabelText('Edit taxation')).toBeDisabled();
+  });
+
+  it("offers the report keys of the clients' lists under their report page, labelled by the report", async () => {
+    const user = setupUser();
+    let last = EMPTY;
+    const reports = reportPermissionsByPage([
+      {
+        reportListJSON: {
+          generalReport: { daily_sales: { label: 'Daily sales' } },
+          standardSalesReport: { sales_summary: { label: 'Sales summary' } },
+        },
+      },
+      { reportListJSON: { generalReport: { daily_sales: { label: 'Daily sales' }, tax_summary: { label: 'Tax' } } } },
+    ]);
+    render(
+      <Harness
+        initial={{ ...EMPTY, pagepermissionaccess: ['generalReports'] }}
+        reports={reports}
+        onValue={(v) => (last = v)}
+      />,
+    );
+    // Listed once although two clients list it; the sales report sits under its own page, not ticked there.
+    expect(screen.getAllByLabelText('Report: Daily sales')).toHaveLength(1);
+    expect(screen.getByLabelText('Report: Sales summary')).toBeDisabled();
+    await user.click(screen.getByLabelText('Report: Daily sales'));
+    expect(last.permissions).toEqual(['daily_sales']);
   });
 });

@@ -31,6 +31,8 @@ type Props = {
   grants: Pick<EditorGrants, 'canGrantAdmin' | 'canGrantPage' | 'canGrantPermission'>;
   errors?: PermissionEditorErrors;
   disabled?: boolean;
+  /** The report permissions each report page offers (useReportPermissions); none when not given. */
+  reportPermissions?: ReadonlyMap<string, readonly { key: string; label: string }[]>;
 };
 
 /**
@@ -38,7 +40,7 @@ type Props = {
  * read-only mark beside it. What the editor may not give is shown but cannot be ticked; what the user already
  * has may still be taken away.
  */
-export function PermissionEditor({ value, onChange, grants, errors = {}, disabled = false }: Props) {
+export function PermissionEditor({ value, onChange, grants, errors = {}, disabled = false, reportPermissions }: Props) {
   const { t } = useTranslation();
   const error = errors.admin ?? errors.pagepermissionaccess ?? errors.permissions ?? errors.read_only_access;
   return (
@@ -73,6 +75,7 @@ export function PermissionEditor({ value, onChange, grants, errors = {}, disable
           onChange={onChange}
           grants={grants}
           disabled={disabled}
+          reportPermissions={reportPermissions}
         />
       ))}
     </Box>
@@ -81,7 +84,7 @@ export function PermissionEditor({ value, onChange, grants, errors = {}, disable
 
 type GroupProps = Omit<Props, 'errors'> & { group: PageGroup };
 
-function PageGroupSection({ group, value, onChange, grants, disabled }: GroupProps) {
+function PageGroupSection({ group, value, onChange, grants, disabled, reportPermissions }: GroupProps) {
   const { t } = useTranslation();
   const given = group.pages.filter((p) => value.pagepermissionaccess.includes(p)).length;
   // Groups with pages given start open; the rest stay folded so a long list stays readable.
@@ -121,7 +124,15 @@ function PageGroupSection({ group, value, onChange, grants, disabled }: GroupPro
       {open && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, px: 2, pb: 1 }}>
           {group.pages.map((page) => (
-            <PageItem key={page} page={page} value={value} onChange={onChange} grants={grants} disabled={disabled} />
+            <PageItem
+              key={page}
+              page={page}
+              value={value}
+              onChange={onChange}
+              grants={grants}
+              disabled={disabled}
+              reportPermissions={reportPermissions}
+            />
           ))}
         </Box>
       )}
@@ -131,13 +142,21 @@ function PageGroupSection({ group, value, onChange, grants, disabled }: GroupPro
 
 type PageProps = Omit<Props, 'errors'> & { page: string };
 
-function PageItem({ page, value, onChange, grants, disabled }: PageProps) {
+function PageItem({ page, value, onChange, grants, disabled, reportPermissions }: PageProps) {
   const { t } = useTranslation();
   const label = t(pageLabelKeys(page), { defaultValue: page });
   const given = value.pagepermissionaccess.includes(page);
   // What the user already has may be taken away even by an editor who could not give it (server rule).
   const canChange = !disabled && (given || grants.canGrantPage(page));
-  const fine = finePermissionsOf(page);
+  // Fixed fine permissions, then the report permissions the clients' report lists give this page (spec 000 §6).
+  const reports = reportPermissions?.get(page) ?? [];
+  const fine = [
+    ...finePermissionsOf(page).map((key) => ({
+      key,
+      label: t(`users.permissionEditor.fineNames.${key}`, { defaultValue: key }),
+    })),
+    ...reports.map((r) => ({ key: r.key, label: t('users.permissionEditor.reportNamed', { label: r.label }) })),
+  ];
   return (
     <Box sx={{ py: 0.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -168,7 +187,7 @@ function PageItem({ page, value, onChange, grants, disabled }: PageProps) {
       </Box>
       {fine.length > 0 && (
         <Box sx={{ display: 'flex', flexDirection: 'column', pl: 4 }}>
-          {fine.map((permission) => (
+          {fine.map(({ key: permission, label: permissionLabel }) => (
             <FormControlLabel
               key={permission}
               control={
@@ -183,11 +202,7 @@ function PageItem({ page, value, onChange, grants, disabled }: PageProps) {
                   onChange={(_e, on) => onChange(setFinePermission(value, permission, on))}
                 />
               }
-              label={
-                <Typography variant="body2">
-                  {t(`users.permissionEditor.fineNames.${permission}`, { defaultValue: permission })}
-                </Typography>
-              }
+              label={<Typography variant="body2">{permissionLabel}</Typography>}
             />
           ))}
         </Box>

@@ -8,6 +8,7 @@ import type { UserSites } from '@cd/core';
 import type { EditorGrants } from '../editor-grants';
 import type { PermissionSetValue } from '../permission-set';
 import type { UserFormOutput, UserFormValues } from '../user-form-values';
+import { useReportPermissions } from '../report-permissions';
 import { PermissionEditor } from './permission-editor';
 import { SignInFields } from './sign-in-fields';
 import { SitesPicker } from './sites-picker';
@@ -39,6 +40,7 @@ export function UserForm({ form, mode, grants, hasPassword, onSetPassword }: Pro
     setValue('read_only_access', next.read_only_access, options);
   };
   const handleSites = (next: UserSites) => setValue('sites', next, options);
+  const reportPermissions = useReportPermissions();
   const sitesError =
     errors.sites?.message ??
     errors.sites?.locations?.message ??
@@ -58,6 +60,7 @@ export function UserForm({ form, mode, grants, hasPassword, onSetPassword }: Pro
           value={{ admin, pagepermissionaccess, permissions, read_only_access }}
           onChange={handlePermissions}
           grants={grants}
+          reportPermissions={reportPermissions}
           errors={{
             admin: errors.admin?.message,
             pagepermissionaccess: errors.pagepermissionaccess?.message,
