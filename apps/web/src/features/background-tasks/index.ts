@@ -1,2 +1,2 @@
 export { BackgroundTasksPanel } from './background-tasks-panel';
-export { JobEventsProvider, useJobEvents, type JobEventsValue } from './use-job-events';
+export { JobEventsProvider, useJobEvents, type JobEventsValue, type ServerEventName } from './use-job-events';

@@ -20,10 +20,25 @@ export type JobEventsValue = {
   upsert: (job: BackgroundJob) => void;
   /** Forgets a job (after a dismiss). */
   remove: (id: string) => void;
+  /**
+   * Calls `handler` with the data of every `name` event of the same stream (e.g. `sales`, issue 14), so a page
+   * needs no stream of its own; returns the unsubscribe function.
+   */
+  subscribe: (name: ServerEventName, handler: (data: unknown) => void) => () => void;
 };
 
+/** Events of GET /events that pages other than the task panel listen to. */
+export const SERVER_EVENT_NAMES = ['sales'] as const;
+export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
+
 const noop = () => undefined;
-const JobEventsContext = createContext<JobEventsValue>({ jobs: [], loaded: false, upsert: noop, remove: noop });
+const JobEventsContext = createContext<JobEventsValue>({
+  jobs: [],
+  loaded: false,
+  upsert: noop,
+  remove: noop,
+  subscribe: () => noop,
+});
 
 /** How long to wait before opening a new stream after the browser gave up on one; doubled up to the cap. */
 const RECONNECT_MS = 2000;
@@ -58,6 +73,15 @@ export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: 
   const fetchSeq = useRef(0);
   const onSyncRef = useRef(onSync);
   onSyncRef.current = onSync;
+  const listeners = useRef(new Map<ServerEventName, Set<(data: unknown) => void>>());
+  const subscribe = useCallback((name: ServerEventName, handler: (data: unknown) => void) => {
+    const set = listeners.current.get(name) ?? new Set();
+    set.add(handler);
+    listeners.current.set(name, set);
+    return () => {
+      set.delete(handler);
+    };
+  }, []);
 
   const apply = useCallback((event: JobEvent) => {
     buffered.current?.push(event);
@@ -111,6 +135,12 @@ export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: 
         const data = parse<{ last_bqsync_time?: string | null }>((event as MessageEvent).data);
         if (data) onSyncRef.current?.(data.last_bqsync_time ?? null);
       });
+      for (const name of SERVER_EVENT_NAMES) {
+        current.addEventListener(name, (event) => {
+          const data = parse<unknown>((event as MessageEvent).data);
+          for (const handler of listeners.current.get(name) ?? []) handler(data);
+        });
+      }
       current.addEventListener('error', () => {
         if (stopped || current.readyState !== EventSource.CLOSED) return;
         current.close();
@@ -132,7 +162,10 @@ export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: 
 
   const upsert = useCallback((job: BackgroundJob) => apply({ kind: 'started', job }), [apply]);
   const remove = useCallback((id: string) => apply({ kind: 'deleted', id }), [apply]);
-  const value = useMemo(() => ({ jobs: sortedJobs(map), loaded, upsert, remove }), [map, loaded, upsert, remove]);
+  const value = useMemo(
+    () => ({ jobs: sortedJobs(map), loaded, upsert, remove, subscribe }),
+    [map, loaded, upsert, remove, subscribe],
+  );
   return <JobEventsContext.Provider value={value}>{children}</JobEventsContext.Provider>;
 }
 

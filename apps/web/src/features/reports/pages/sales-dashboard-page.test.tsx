@@ -2,11 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { renderScreen } from '../../../test/render';
+import { JobEventsProvider } from '../../background-tasks';
 import { ADMIN, callsTo, reportsApi } from '../testing/reports-api';
 import { SalesDashboardPage } from './sales-dashboard-page';
 
 const PATH = '/vdashboard/index.html';
-const renderPage = (route = PATH) => renderScreen(<SalesDashboardPage />, { path: PATH, route, signedInAs: ADMIN });
+// Inside the shell's one event stream, as in the app.
+const renderPage = (route = PATH) =>
+  renderScreen(
+    <JobEventsProvider>
+      <SalesDashboardPage />
+    </JobEventsProvider>,
+    { path: PATH, route, signedInAs: ADMIN },
+  );
 const ordersCard = () => screen.getByRole('listitem', { name: 'Orders' });
 
 describe('The sales dashboard', { timeout: 60_000 }, () => {
