@@ -38,6 +38,8 @@ export const FINE_PERMISSIONS: FinePermission[] = [
   { key: 'banner_editProgramAccess', page: 'bannerPrograms', default: false },
   { key: 'cx_feedback', page: 'feedback', default: false },
   { key: 'tax_log_report', page: 'reports', default: false },
+  // Issue 15: reopening a closed business day is its own permission (and audited).
+  { key: 'dayend_reopen', page: 'dayend', default: false },
 ];
 
 export const FINE_PERMISSION_KEYS = FINE_PERMISSIONS.map((p) => p.key);

@@ -34,3 +34,5 @@ export * from './feedback/index.js';
 export * from './contracts/feedback.js';
 export * from './reports/index.js';
 export * from './contracts/reports.js';
+export * from './dayend/index.js';
+export * from './contracts/dayend.js';

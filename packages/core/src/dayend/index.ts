@@ -1,0 +1,1 @@
+export * from './sap-rules.js';
