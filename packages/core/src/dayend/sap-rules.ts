@@ -6,7 +6,10 @@ import { fromMilli, toMilli } from '../orders/money.js';
  * web app (which previews them).
  */
 
-/** What a posting line stands for. Debits: money received, discounts, refunds given, unpaid balances. */
+/**
+ * What a posting line stands for. Debits: money received by tender, discounts, refunds (sales returns) and what is
+ * still unpaid; credits: sales without tax by category, tax by rate, charges, and the refunds paid out.
+ */
 export const SAP_LINE_KINDS = [
   'sales',
   'tax',
@@ -14,6 +17,7 @@ export const SAP_LINE_KINDS = [
   'tender',
   'discount',
   'refund',
+  'refund_payout',
   'receivable',
   'clearing',
 ] as const;
@@ -27,6 +31,7 @@ export const SAP_LINE_SIDE: Record<SapLineKind, 'debit' | 'credit'> = {
   tender: 'debit',
   discount: 'debit',
   refund: 'debit',
+  refund_payout: 'credit',
   receivable: 'debit',
   clearing: 'credit',
 };
