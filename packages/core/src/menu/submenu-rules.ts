@@ -92,40 +92,52 @@ function checkName(name: string, others: string[], emptyKey: SubmenuRuleKey): Ru
   return null;
 }
 
-function checkOption(option: SubmenuOption, others: SubmenuOption[], groupRules: boolean): RuleError | null {
+/**
+ * An option's refusals (§5.3 Add/Done), in the spec's order, at most one per field: name, type, price,
+ * max_quantity, items (the group's sub-options), min, max, default. `groupRules`: check a group's own choice rules.
+ */
+function optionRuleErrors(option: SubmenuOption, others: SubmenuOption[], groupRules: boolean): RuleError[] {
+  const errors: RuleError[] = [];
   const nameError = checkName(
     option.name,
     others.map((o) => o.name),
     'submenu.emptyname',
   );
-  if (nameError) return nameError;
-  if (option.type !== 'item' && option.type !== 'group') return fail('submenu.emptyType', 'type');
-  if (option.type === 'item' && option.price !== undefined && option.price < 0)
-    return fail('submenu.negprice', 'price');
+  if (nameError) errors.push(nameError);
+  if (option.type !== 'item' && option.type !== 'group') return [...errors, fail('submenu.emptyType', 'type')];
+  if (option.type === 'item' && option.price !== undefined && option.price < 0) {
+    errors.push(fail('submenu.negprice', 'price'));
+  }
   const rules = option.rules;
   const quantityError = checkQuantities(rules);
-  if (quantityError) return quantityError;
-  if (option.type !== 'group') return null;
+  if (quantityError) errors.push(quantityError);
+  if (option.type !== 'group') return errors;
   const subs = subOptionNames(option);
-  if (subs.length === 0) return fail('submenu.emptySubOption', 'items');
-  for (let i = 0; i < subs.length; i++) {
-    const subError = validateSubOption(subs[i]!, option.items?.[subs[i]!]?.price ?? null, subs.slice(0, i));
-    if (subError) return subError;
-  }
-  if (!groupRules) return null;
-  if (rules.multiple) {
-    const limitError = checkMinMax(rules, subs.length);
-    if (limitError) return limitError;
-  }
+  if (subs.length === 0) errors.push(fail('submenu.emptySubOption', 'items'));
+  const subError = subs
+    .map((sub, i) => validateSubOption(sub, option.items?.[sub]?.price ?? null, subs.slice(0, i)))
+    .find((e) => e !== null);
+  if (subError) errors.push({ ...subError, field: 'items' });
+  if (!groupRules) return errors;
+  if (rules.multiple) errors.push(...minMaxErrors(rules, subs.length));
   if (rules.ismand && !rules.multiple && !subs.some((s) => rules.default !== '' && same(s, rules.default))) {
-    return fail('submenu.defaultOption', 'default');
+    errors.push(fail('submenu.defaultOption', 'default'));
   }
-  return null;
+  return errors;
+}
+
+function checkOption(option: SubmenuOption, others: SubmenuOption[], groupRules: boolean): RuleError | null {
+  return optionRuleErrors(option, others, groupRules)[0] ?? null;
 }
 
 /** Add/Done of an option in the option dialog (§5.3); `others` are the options already in the list. */
 export function validateOption(option: SubmenuOption, others: SubmenuOption[]): RuleError | null {
   return checkOption(option, others, true);
+}
+
+/** Every refusal of Add/Done of an option, one per field (the dialog marks them all at once). */
+export function optionErrors(option: SubmenuOption, others: SubmenuOption[]): RuleError[] {
+  return optionRuleErrors(option, others, true);
 }
 
 /** A group's sub-option: name required (emptyOption), valid, unique in the group; price optional, not negative. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_RULES, type SubmenuForm, type SubmenuOption } from './submenu.js';
-import { submenuSaveErrors, validateSubmenuSave } from './submenu-rules.js';
+import { optionErrors, submenuSaveErrors, validateOption, validateSubmenuSave } from './submenu-rules.js';
 
 const form = (over: Partial<SubmenuForm> = {}): SubmenuForm => ({
   title: 'Spice level',
@@ -71,5 +71,39 @@ describe('submenuSaveErrors (issue 21 point 7: every refusal at its field)', () 
         submenuSaveErrors(f, options, { mode: 'menu' })[0],
       );
     }
+  });
+});
+
+describe('optionErrors (the option dialog, every refusal at its field)', () => {
+  const group = (over: Partial<SubmenuOption> = {}): SubmenuOption =>
+    item('Toppings', { type: 'group', price: undefined, items: {}, refList: [], ...over });
+
+  it("lists a group's refusals at once: name, quantities, sub-options, limits and default", () => {
+    const errors = optionErrors(
+      group({
+        name: 'mild',
+        items: { Cheese: { price: 1 }, cheese: { price: 2 } },
+        refList: ['Cheese', 'cheese'],
+        rules: { ...EMPTY_RULES, min_quantity: 2, max_quantity: 1, multiple: true, min: 1, max: 5 },
+      }),
+      [item('Mild')],
+    );
+    expect(fields(errors)).toEqual([
+      'name: submenu.alreadyexist',
+      'max_quantity: submenu.maxQuantity_less_minQuantity',
+      'items: submenu.alreadyexist',
+      'max: submenu.max_exceed_total',
+    ]);
+    expect(fields(optionErrors(group({ rules: { ...EMPTY_RULES, ismand: true } }), []))).toEqual([
+      'items: submenu.emptySubOption',
+      'default: submenu.defaultOption',
+    ]);
+  });
+
+  it('is empty for a valid option, and its first is what validateOption answers', () => {
+    expect(optionErrors(item('Hot', { price: 10 }), [item('Mild')])).toEqual([]);
+    const bad = item('', { price: -1 });
+    expect(fields(optionErrors(bad, []))).toEqual(['name: submenu.emptyname', 'price: submenu.negprice']);
+    expect(validateOption(bad, [])).toEqual(optionErrors(bad, [])[0]);
   });
 });

@@ -25,8 +25,11 @@
  * - a refused save: an alert "Not saved: <n> problems are marked below." and each rule's text at its field
  *   (Title, Description, Minimum, Maximum, Max quantity as their descriptions; the options' and the default's
  *   under the options table; the connections' under their dropdown), several at once, following the edits
- * - a rule refused inside the option dialog or by "Add option": an alert dialog "Warning!" with the rule's text
- *   and "Got it"; closing with unsaved changes: a dialog "Discard changes?" with "Yes" / "No"
+ * - Done refused in the option dialog: an alert "Fix the <n> problems marked below." and each rule's text at its
+ *   field ("Option name", "Max quantity", "Minimum", "Maximum"; a group's sub-options and default under its list);
+ *   "Add sub-option" refused: the text under "Sub-option name"
+ * - "Add option" while manual adding is blocked: an alert dialog "Warning!" with the reason and "Got it"; closing
+ *   with unsaved changes: a dialog "Discard changes?" with "Yes" / "No"
  */
 export { SubmenuEditor } from './submenu-editor';
 export type { SubmenuEditorProps } from './types';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addOption, field, fill, optionDialog, save, tick } from './testing/actions';
 import { aMenu, spiceLevel } from './testing/fixtures';
 import { bodiesSent, mockSubmenuApi } from './testing/mock-submenu-api';
-import { editor, optionNames, readWarning, renderEditor } from './testing/render-editor';
+import { editor, optionNames, renderEditor } from './testing/render-editor';
 
 let fetchMock: ReturnType<typeof mockSubmenuApi>;
 beforeEach(() => {
@@ -24,14 +24,16 @@ describe('the add-option dialog (spec 001 §5.3)', { timeout: 120_000 }, () => {
     const d = await optionDialog();
     const done = () => user.click(within(d).getByRole('button', { name: 'Done' }));
     await done();
-    expect(await readWarning(user)).toBe('Enter an option name.');
+    // Refusals are marked at their fields in the dialog (issue 21 point 7), and follow the edits.
+    expect(within(d).getByRole('alert')).toHaveTextContent('Fix the problem marked below.');
+    expect(field('Option name', d)).toHaveAccessibleDescription('Enter an option name.');
     fill('Option name', 'MILD', d);
-    await done();
-    expect(await readWarning(user)).toBe('An option with this name already exists.');
+    expect(field('Option name', d)).toHaveAccessibleDescription('An option with this name already exists.');
     fill('Option name', 'Hot; extra', d);
     await done();
-    expect(await readWarning(user)).toBe('The name contains characters that are not allowed.');
+    expect(field('Option name', d)).toHaveAccessibleDescription('The name contains characters that are not allowed.');
     fill('Option name', 'Hot', d);
+    expect(field('Option name', d)).not.toBeInvalid();
 
     // Negative prices and decimal or negative quantities clear their field.
     fill('Price', '-5', d);
@@ -45,7 +47,10 @@ describe('the add-option dialog (spec 001 §5.3)', { timeout: 120_000 }, () => {
     fill('Min quantity', '3', d);
     fill('Max quantity', '2', d);
     await done();
-    expect(await readWarning(user)).toBe('Maximum quantity cannot be less than minimum quantity.');
+    expect(field('Max quantity', d)).toHaveAccessibleDescription(
+      'Maximum quantity cannot be less than minimum quantity.',
+    );
+    expect(d).toBeInTheDocument();
     fill('Max quantity', '4', d);
     await done();
     await waitFor(() => expect(d).not.toBeInTheDocument());
@@ -88,31 +93,35 @@ describe('the add-option dialog (spec 001 §5.3)', { timeout: 120_000 }, () => {
     await user.click(within(d).getByRole('radio', { name: 'Group' }));
     expect(within(d).queryByLabelText('Price')).not.toBeInTheDocument();
     await done();
-    expect(await readWarning(user)).toBe('Add at least one sub-option to the group.');
+    expect(within(d).getByText('Add at least one sub-option to the group.')).toBeVisible();
 
     await addSub();
-    expect(await readWarning(user)).toBe('Enter a sub-option name.');
+    expect(field('Sub-option name', d)).toHaveAccessibleDescription('Enter a sub-option name.');
     fill('Sub-option name', 'Cheese', d);
     fill('Sub-option price', '20', d);
     await addSub();
     expect(field('Sub-option name', d)).toHaveValue('');
     fill('Sub-option name', 'cheese', d);
     await addSub();
-    expect(await readWarning(user)).toBe('An option with this name already exists.');
+    expect(field('Sub-option name', d)).toHaveAccessibleDescription('An option with this name already exists.');
     fill('Sub-option name', 'Olives', d);
+    expect(field('Sub-option name', d)).not.toBeInvalid();
     await addSub();
 
     await tick(user, 'Multiple', d);
     await done();
-    expect(await readWarning(user)).toBe('Enter the minimum number of options.');
+    // Several at once, each at its field.
+    expect(within(d).getByRole('alert')).toHaveTextContent('Fix the 2 problems marked below.');
+    expect(field('Minimum', d)).toHaveAccessibleDescription('Enter the minimum number of options.');
+    expect(field('Maximum', d)).toHaveAccessibleDescription('Enter the maximum number of options.');
     fill('Minimum', '1', d);
     fill('Maximum', '3', d);
     await done();
-    expect(await readWarning(user)).toBe('Maximum cannot exceed the number of options.');
+    expect(field('Maximum', d)).toHaveAccessibleDescription('Maximum cannot exceed the number of options.');
     await tick(user, 'Multiple', d);
     await tick(user, 'Mandatory', d);
     await done();
-    expect(await readWarning(user)).toBe('Choose a default option that matches one of the options.');
+    expect(within(d).getByText('Choose a default option that matches one of the options.')).toBeVisible();
     await user.click(within(d).getByRole('radio', { name: 'Default Olives' }));
     await done();
     await waitFor(() => expect(d).not.toBeInTheDocument());

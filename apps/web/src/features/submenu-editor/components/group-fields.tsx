@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,15 +22,17 @@ import { WholeNumberField } from './whole-number-field';
 type Props = {
   option: SubmenuOption;
   onChange: (update: (option: SubmenuOption) => SubmenuOption) => void;
-  /** Shows a rule's refusal (warning popup). */
-  warn: (rule: { key: string; message: string }) => void;
+  /** The option's refusals of the last Done, by field. */
+  errors?: Partial<Record<'items' | 'min' | 'max' | 'default', string>>;
 };
 
 /** A group option's sub-options (name and price) and its own choice rules (spec 001 §3.7, §5.3). */
-export function GroupFields({ option, onChange, warn }: Props) {
+export function GroupFields({ option, onChange, errors = {} }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
+  // A refused "Add sub-option" says why under the name, until the name changes.
+  const [subError, setSubError] = useState('');
   const money = useEditorMoney();
   const names = subNames(option);
   const rules = option.rules;
@@ -41,7 +44,7 @@ export function GroupFields({ option, onChange, warn }: Props) {
     const value = price.trim() === '' ? null : Number(price);
     const error = validateSubOption(trimmed, value, names);
     if (error) {
-      warn(error);
+      setSubError(t(error.key, { defaultValue: error.message }));
       return;
     }
     onChange((o) => ({
@@ -90,11 +93,13 @@ export function GroupFields({ option, onChange, warn }: Props) {
             label={t('submenu.editor.fields.min')}
             value={rules.min}
             onChange={(min) => setRules((r) => ({ ...r, min }))}
+            error={errors.min}
           />
           <WholeNumberField
             label={t('submenu.editor.fields.max')}
             value={rules.max}
             onChange={(max) => setRules((r) => ({ ...r, max }))}
+            error={errors.max}
           />
         </Stack>
       )}
@@ -132,12 +137,22 @@ export function GroupFields({ option, onChange, warn }: Props) {
           </ListItem>
         ))}
       </List>
+      {[errors.items, errors.default].filter(Boolean).map((text) => (
+        <FormHelperText key={text} error>
+          {text}
+        </FormHelperText>
+      ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>
         <TextInput
           size="small"
           label={t('submenu.editor.group.subName')}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setSubError('');
+          }}
+          error={subError !== ''}
+          helperText={subError || undefined}
           onKeyDown={(e) => {
             if (e.key === 'Enter') add();
           }}

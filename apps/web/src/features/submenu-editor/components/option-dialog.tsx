@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { imageManagerAction, MENU_LIMITS, validateOption, withDisplay, type SubmenuOption } from '@cd/core';
+import { imageManagerAction, MENU_LIMITS, optionErrors, withDisplay, type SubmenuOption } from '@cd/core';
 import { MediaChooser } from '../../../components/media';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { TextInput } from '../../../components/text-input';
@@ -34,7 +34,6 @@ type Props = {
   others: SubmenuOption[];
   onDone: (option: SubmenuOption) => void;
   onClose: () => void;
-  warn: (rule: { key: string; message: string }) => void;
   /** The image library's value: the restaurant in menu mode; SUBMENU_IMAGE_VALUE by default. */
   imageValue?: string;
 };
@@ -47,7 +46,6 @@ export function OptionDialog({
   others,
   onDone,
   onClose,
-  warn,
   imageValue = SUBMENU_IMAGE_VALUE,
 }: Props) {
   const { t } = useTranslation();
@@ -59,10 +57,17 @@ export function OptionDialog({
   const rule = (key: 'free_quantity' | 'min_quantity' | 'max_quantity') => (value: number | null) =>
     update((o) => ({ ...o, rules: { ...o.rules, [key]: value } }));
 
+  // Done refused marks every problem at its field (core's optionErrors, the save's rules too); from then on the
+  // marks follow the edits (issue 21 point 7; before, one warning popup at a time).
+  const [tried, setTried] = useState(false);
+  const errors = tried ? optionErrors(draftToOption(draft), others) : [];
+  const errorOf = (field: string) => {
+    const rule = errors.find((e) => e.field === field);
+    return rule ? t(rule.key, { defaultValue: rule.message }) : undefined;
+  };
   const done = () => {
     const result = draftToOption(draft);
-    const error = validateOption(result, others);
-    if (error) warn(error);
+    if (optionErrors(result, others).length > 0) setTried(true);
     else onDone(result);
   };
 
@@ -80,6 +85,11 @@ export function OptionDialog({
       </IconButton>
       <DialogContent dividers>
         <Stack spacing={2}>
+          {errors.length > 0 && (
+            <Alert severity="error" role="alert">
+              {t('submenu.editor.errors.dialog', { count: errors.length })}
+            </Alert>
+          )}
           {linked && (
             <Alert severity="info">{t('submenu.editor.optionDialog.linked', { foodid: option.foodid })}</Alert>
           )}
@@ -89,6 +99,8 @@ export function OptionDialog({
             required
             onChange={(e) => update((o) => ({ ...o, name: e.target.value }))}
             inputProps={{ maxLength: MENU_LIMITS.nameMax }}
+            error={Boolean(errorOf('name'))}
+            helperText={errorOf('name')}
           />
           <TextInput
             label={t('submenu.editor.fields.shortName')}
@@ -106,7 +118,8 @@ export function OptionDialog({
               { value: 'group', label: t('submenu.editor.types.group') },
             ]}
             onChange={(type) => update((o) => ({ ...o, type: type === 'group' ? 'group' : 'item' }))}
-            helperText={linked ? t('submenu.editor.optionDialog.typeLocked') : undefined}
+            error={Boolean(errorOf('type'))}
+            helperText={errorOf('type') ?? (linked ? t('submenu.editor.optionDialog.typeLocked') : undefined)}
           />
           {option.type === 'item' && (
             <TextInput
@@ -115,7 +128,8 @@ export function OptionDialog({
               onChange={(e) => onChange({ ...draft, priceText: cleanPriceText(e.target.value) })}
               inputProps={{ inputMode: 'decimal' }}
               startAdornment={money.adornment}
-              helperText={t('submenu.editor.optionDialog.priceHelp')}
+              error={Boolean(errorOf('price'))}
+              helperText={errorOf('price') ?? t('submenu.editor.optionDialog.priceHelp')}
             />
           )}
           <MediaChooser
@@ -144,6 +158,7 @@ export function OptionDialog({
               label={t('submenu.editor.fields.maxQuantity')}
               value={option.rules.max_quantity}
               onChange={rule('max_quantity')}
+              error={errorOf('max_quantity')}
             />
           </Box>
           <RadioGroupField
@@ -158,7 +173,18 @@ export function OptionDialog({
               update((o) => ({ ...o, rules: withDisplay(o.rules, display === 'quantity' ? 'quantity' : 'selection') }))
             }
           />
-          {option.type === 'group' && <GroupFields option={option} onChange={update} warn={warn} />}
+          {option.type === 'group' && (
+            <GroupFields
+              option={option}
+              onChange={update}
+              errors={{
+                items: errorOf('items'),
+                min: errorOf('min'),
+                max: errorOf('max'),
+                default: errorOf('default'),
+              }}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -210,7 +210,6 @@ export function OptionsSection({
           others={options}
           onDone={session.done}
           onClose={session.close}
-          warn={warn}
           imageValue={imageValue}
         />
       )}
