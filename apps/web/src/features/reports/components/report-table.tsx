@@ -52,7 +52,8 @@ export function ReportTable({ answer, busy }: Props) {
     currencies.size > 1 ? t('reports.table.totalIn', { currency: row.currency }) : t('reports.table.total');
 
   return (
-    <TableContainer sx={{ maxHeight: 640 }}>
+    // A scrolling region must be reachable by keyboard (WCAG 2.1.1): focusable, named by its report.
+    <TableContainer sx={{ maxHeight: 640 }} tabIndex={0} role="region" aria-label={answer.report.label}>
       <Table size="small" stickyHeader aria-label={answer.report.label} aria-busy={busy}>
         <TableHead>
           <TableRow>
