@@ -53,7 +53,12 @@ export function ReportTable({ answer, busy }: Props) {
 
   return (
     // A scrolling region must be reachable by keyboard (WCAG 2.1.1): focusable, named by its report.
-    <TableContainer sx={{ maxHeight: 640 }} tabIndex={0} role="region" aria-label={answer.report.label}>
+    <TableContainer
+      sx={{ maxHeight: 640 }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('reports.table.scrollRegion', { name: answer.report.label })}
+    >
       <Table size="small" stickyHeader aria-label={answer.report.label} aria-busy={busy}>
         <TableHead>
           <TableRow>

@@ -54,7 +54,11 @@ export function SubscriptionsSection() {
         <Typography color="text.secondary">{t('reports.subscriptions.empty')}</Typography>
       )}
       {rows.length > 0 && (
-        <TableContainer tabIndex={0} role="region" aria-label={t('reports.subscriptions.title')}>
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={t('reports.table.scrollRegion', { name: t('reports.subscriptions.title') })}
+        >
           <Table size="small" aria-label={t('reports.subscriptions.title')}>
             <TableHead>
               <TableRow>
