@@ -1,5 +1,6 @@
 import { allergenPages } from '../features/allergens';
 import { bulkOpsPages } from '../features/bulk-ops';
+import { dayendPages } from '../features/dayend';
 import { feedbackPages } from '../features/feedback';
 import { invoicePages } from '../features/invoices';
 import { menuPages } from '../features/menu';
@@ -28,4 +29,5 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...invoicePages,
   ...feedbackPages,
   ...reportPages,
+  ...dayendPages,
 };

@@ -1,0 +1,1 @@
+export { dayendPages } from './routes';
