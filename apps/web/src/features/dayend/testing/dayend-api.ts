@@ -286,6 +286,8 @@ export function dayendApi(options: Options = {}) {
         return { body: { message: 'Rule added', rule } };
       },
       'PUT sap-inflow/rules/1': ({ body }) => {
+        const refused = early('put');
+        if (refused) return refused;
         const current = rules.find((r) => r.id === 1)!;
         if (body.version !== current.version)
           return failure(409, 'Rule 1 was changed by other.admin since you opened it.', { code: 'versionConflict' });
