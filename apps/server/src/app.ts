@@ -39,6 +39,7 @@ import { ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
 import { ingestRoutes, ordersRoutes } from './modules/orders/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { feedbackIngestRoutes, feedbackRoutes } from './modules/feedback/index.js';
+import { dayendRoutes, sapRoutes, sftpTarget, startAutoDayEnd } from './modules/dayend/index.js';
 import {
   createReportMailer,
   reportEmbedRoutes,
@@ -169,13 +170,18 @@ export async function buildApp({
   app.decorate('reportScheduler', reportScheduler);
   // Rollup compaction too: both run where jobs run (the API process by default, or `npm run worker`).
   let stopCompaction: (() => Promise<void>) | null = null;
+  let stopAutoDayEnd: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
       stopCompaction = startCompaction(db, config.ROLLUP_COMPACT_SECONDS * 1000, app.log);
+      stopAutoDayEnd = startAutoDayEnd(db, config.DAYEND_AUTO_SECONDS * 1000, app.log);
     });
   }
-  app.addHook('onClose', async () => stopCompaction?.());
+  app.addHook('onClose', async () => {
+    await stopCompaction?.();
+    await stopAutoDayEnd?.();
+  });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
 
@@ -212,6 +218,8 @@ export async function buildApp({
       await api.register(reportsRoutes, { db });
       await api.register(reportScheduleRoutes, { db });
       await api.register(reportEmbedRoutes, { db });
+      await api.register(dayendRoutes, { db });
+      await api.register(sapRoutes, { db, sftp: () => sftpTarget(config.SAP_SFTP_URL, config.SAP_SFTP_HOST_KEY) });
       await api.register(feedbackIngestRoutes, { db, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(

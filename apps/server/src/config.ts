@@ -144,6 +144,12 @@ const envSchema = z.object({
   REPORT_SCHEDULE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** How often a job-running process folds the appended rollup rows into one row per key (issue 14). */
   ROLLUP_COMPACT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** Where SAP postings are delivered: sftp://user:password@host:port/inbox (issue 15); unset: download them. */
+  SAP_SFTP_URL: z.string().url().optional(),
+  /** The SFTP server's host key as SHA256 (base64, as ssh-keygen -l prints it); unset: not checked. */
+  SAP_SFTP_HOST_KEY: z.string().optional(),
+  /** How often a job-running process closes the days of restaurants with autodayend on (issue 15). */
+  DAYEND_AUTO_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   /** A running job whose worker has not reported for this long is taken as dead (its process crashed). */
   JOBS_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** The event stream (GET /v2/bck/events) sends a keep-alive comment, and re-checks the session, this often. */

@@ -53,6 +53,15 @@ export const API_TAGS = [
   },
   { name: 'feedback', description: 'Customer feedback and support tickets of the caller’s sites (page feedback).' },
   {
+    name: 'dayend',
+    description: "Closing a restaurant's business day: blockers, Z totals, counted cash, close, reopen and the log.",
+  },
+  {
+    name: 'sap',
+    description:
+      'SAP posting rules, the posting preview, uploads of closed days (CSV and IDoc XML, SFTP) and the SAP log.',
+  },
+  {
     name: 'reports',
     description:
       'Sales, item-wise, tax and production-planning reports from daily rollups, the sales dashboard, report exports, ' +

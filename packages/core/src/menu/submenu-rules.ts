@@ -68,10 +68,6 @@ function minMaxErrors(rules: Limits, total: number): RuleError[] {
   return [];
 }
 
-function checkMinMax(rules: Limits, total: number): RuleError | null {
-  return minMaxErrors(rules, total)[0] ?? null;
-}
-
 function checkQuantities(q: Quantities): RuleError | null {
   if (q.min_quantity !== null && q.max_quantity !== null && q.min_quantity > q.max_quantity) {
     return fail('submenu.maxQuantity_less_minQuantity', 'max_quantity');

@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './invoices.js';
 export * from './feedback.js';
 export * from './reports.js';
+export * from './dayend.js';

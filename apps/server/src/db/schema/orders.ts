@@ -159,8 +159,9 @@ export const refunds = pgTable(
     created_by: text('created_by').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The business date the refund counts on in reports and day-end (issue 14): the day it was given (UTC), or its
-     * order's business date when that is later, so a closed day's totals never change afterwards.
+     * The business date the refund counts on in reports and day-end (issues 14, 15): its order's business date while
+     * that day is open; once the day is closed, the day the refund was given (UTC, or the order's date when that is
+     * later), so a closed day's totals never change afterwards.
      */
     business_date: date('business_date', { mode: 'string' })
       .notNull()

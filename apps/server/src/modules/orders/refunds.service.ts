@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { DayEndService } from '../dayend/dayend.service.js';
 import { refundContribution } from '../reports/rollups.js';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
@@ -149,7 +150,9 @@ export class RefundsService {
             idempotency_key: key,
             fingerprint,
             created_by: user.userid,
-            business_date: refundDate(order.business_date),
+            business_date: (await DayEndService.isClosed(tx, order.restaurant, order.business_date))
+              ? refundDate(order.business_date)
+              : order.business_date,
           })
           .returning();
         if (plan.lines.length > 0) {
@@ -271,7 +274,10 @@ export class RefundsService {
   }
 }
 
-/** A refund counts on the day it is given (UTC), or on its order's business date when that is later. */
+/**
+ * A refund counts on its order's business day while that day is open; once the day is closed, on the day the
+ * refund is given (UTC) — or the order's day when that is later — so a closed day's totals never change.
+ */
 function refundDate(orderDate: string): string {
   const today = new Date().toISOString().slice(0, 10);
   return orderDate > today ? orderDate : today;

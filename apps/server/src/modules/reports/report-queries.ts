@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fromMilli, toMilli, type ReportColumn, type ReportFilters, type ReportKind, type ReportRow } from '@cd/core';
+import {
+  fromMilli,
+  toMilli,
+  type DayTotals,
+  type ReportColumn,
+  type ReportFilters,
+  type ReportKind,
+  type ReportRow,
+} from '@cd/core';
 import type { DbOrTx } from '../../db/client.js';
 
 /**
@@ -500,4 +508,41 @@ export function totalsOf(columns: ReportColumn[], rows: ReportRow[]): ReportRow[
     }
     return row;
   });
+}
+
+/**
+ * The Z totals of one restaurant's business day (day end, issue 15): the same sums and definitions as the sales
+ * reports, so the day-end and every report agree. A restaurant sells in one currency; should a day hold several,
+ * the one with the most orders is shown.
+ */
+export async function dayTotals(db: DbOrTx, restaurant: string, date: string): Promise<DayTotals> {
+  const scope: ReportScope = { from: date, to: date, restaurants: [restaurant], filters: {} };
+  const sums = await rows(
+    db,
+    sql`select currency, sum(orders) as orders, sum(cancelled) as cancelled, sum(items) as items, sum(gross) as gross,
+          sum(discount) as discount, sum(refunds) as refunds, sum(charges) as charges, sum(tax) as tax
+        from sales_daily where ${where(scope)} group by 1 order by sum(orders) desc, 1`,
+  );
+  const main = sums[0];
+  const currency = main ? String(main.currency) : '';
+  const tenders = await rows(
+    db,
+    sql`select tender, sum(payments) as payments, sum(amount) as amount from sales_daily_tenders
+        where ${where(scope)} and currency = ${currency} group by 1 having sum(payments) <> 0 order by 1`,
+  );
+  const f = salesFigures(main ?? {});
+  return {
+    currency,
+    orders: Number(f.orders),
+    cancelled: Number(f.cancelled),
+    items: Number(f.items),
+    gross: Number(f.gross),
+    discount: Number(f.discount),
+    refunds: Number(f.refunds),
+    net: Number(f.net),
+    tax: Number(f.tax),
+    charges: Number(f.charges),
+    total: Number(f.total),
+    tenders: tenders.map((t) => ({ tender: String(t.tender), payments: num(t.payments), amount: money(t.amount) })),
+  };
 }
