@@ -118,3 +118,11 @@ export function useLogRefreshOnJobEnd(jobIds: readonly string[]) {
     if (ended) void queryClient.invalidateQueries({ queryKey: sapKeys.logs });
   }, [ended, queryClient]);
 }
+
+/** Reads the log again shortly after a file download began (the server marks a built posting downloaded). */
+export function useRefreshLogsSoon(delayMs = 1500) {
+  const queryClient = useQueryClient();
+  return () => {
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: sapKeys.logs }), delayMs);
+  };
+}

@@ -75,7 +75,8 @@ export function CountForm({ day }: Props) {
       {
         onSuccess: () => snackbar.show(t('dayend.close.done', { date: formatDate(day.business_date) }), 'success'),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'countNote') setNoteError(describeError(error, i18n));
+          if (error instanceof ApiError && error.code === 'countNote')
+            setNoteError(describeError(error, i18n).replace(/^[\w.]+: /, ''));
           else setFailure(refusal(error, (e) => describeError(e, i18n), t));
         },
       },

@@ -13,7 +13,7 @@ import { moneyFormatter } from '../../../lib/money';
 import { describeError } from '../../../lib/server-message';
 import { useUrlState } from '../../../lib/url-state';
 import { formatDate, formatTime, SAP_STATUS_COLOR } from '../format';
-import { sapLogApi, sapLogFileUrl, useSapRetry } from '../sap-api';
+import { sapLogApi, sapLogFileUrl, useRefreshLogsSoon, useSapRetry } from '../sap-api';
 import { sapLogsUrl } from '../url';
 
 type Props = {
@@ -32,6 +32,7 @@ export function SapLogList({ restaurant, onJob }: Props) {
   const url = useUrlState(sapLogsUrl);
   const { state, update } = url;
   const retry = useSapRetry();
+  const refreshSoon = useRefreshLogsSoon();
   const filter = (patch: Parameters<typeof update>[0]) => update({ ...patch, page: undefined });
   const name = (l: SapLog) => t('sap.log.name', { id: l.id, date: formatDate(l.business_date) });
 
@@ -78,7 +79,7 @@ export function SapLogList({ restaurant, onJob }: Props) {
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
             {l.files.map((file) => (
-              <Link key={file} href={sapLogFileUrl(l, file)} download={file}>
+              <Link key={file} href={sapLogFileUrl(l, file)} download={file} onClick={refreshSoon}>
                 {file}
               </Link>
             ))}
