@@ -14,6 +14,7 @@ import { toRowValues } from '../../modules/sites/restaurant.mapping.js';
 import { seedDemoMenu } from './menu-demo.js';
 import { seedDemoOrders } from './orders-demo.js';
 import { seedDemoFeedback } from './feedback-demo.js';
+import { seedDemoSapRules } from './sap-demo.js';
 
 export const DEMO_PASSWORD = 'ControlDesk#2026';
 
@@ -247,6 +248,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoOrders(tx);
     // Feedback and support tickets on some of those orders (issue 13 point 7).
     await seedDemoFeedback(tx);
+    // SAP posting rules, so a closed demo day can be previewed and posted (issue 15).
+    await seedDemoSapRules(tx);
   });
   return true;
 }

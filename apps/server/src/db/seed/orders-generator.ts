@@ -1,5 +1,5 @@
 /**
- * `npm run seed:orders -- --orders 1000000 [--days 90] [--batch 5000] [--seed 1]`: adds order history in volume
+ * `npm run seed:orders -- --orders 1000000 [--days 90] [--batch 5000] [--seed 1] [--restaurant id]`: adds order history in volume
  * for the benchmarks (issue 13 point 3), on the database the server uses (DATABASE_URL, else the embedded one in
  * DATA_DIR; stop the server first when it is the embedded one). Creates the demo data first on an empty
  * database. Orders are spread over the demo restaurants and the last `--days` days like the demo history, with
@@ -23,6 +23,7 @@ async function main() {
       days: { type: 'string', default: '90' },
       batch: { type: 'string', default: '5000' },
       seed: { type: 'string' },
+      restaurant: { type: 'string' },
     },
   });
   const count = (name: string, value: string, max: number) => {
@@ -46,7 +47,13 @@ async function main() {
   const { db } = database;
   try {
     if (await seedDemo(db)) console.log('Empty database: demo data created first.');
-    const restaurants = await seedRestaurants(db);
+    const all = await seedRestaurants(db);
+    // --restaurant: every order in one restaurant (the day-end benchmark closes a day of one busy restaurant).
+    const restaurants = values.restaurant ? all.filter((r) => r.restaurant === values.restaurant) : all;
+    if (restaurants.length === 0) {
+      console.error(`--restaurant ${values.restaurant}: no such demo restaurant`);
+      process.exit(2);
+    }
     const run = Date.now().toString(36).toUpperCase();
     const started = Date.now();
     let written = 0;
