@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,25 +5,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ORDER_CHANNELS, PAYMENT_TENDERS, SAP_LINE_KINDS, type LocationNode, type SapRuleView } from '@cd/core';
+import { ORDER_CHANNELS, PAYMENT_TENDERS, SAP_LINE_KINDS, type SapRuleView } from '@cd/core';
 import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
-import { useLoginState } from '../../../lib/login-state';
-import { restaurantChoices } from '../../../lib/restaurant-choices';
 import { ruleFormSchema, toRuleValues } from '../rule-form';
 import { ruleApi } from '../sap-api';
-
-/** The sites a condition may name, from the user's site map: clients (locations), food courts, restaurants. */
-function useSites() {
-  const map = useLoginState().user?.loc2fc2rest_details_map as Record<string, LocationNode> | undefined;
-  return useMemo(() => {
-    const locations = Object.values(map ?? {});
-    return {
-      clients: locations.map((l) => ({ id: l.location, name: l.name })),
-      foodcourts: locations.flatMap((l) => Object.values(l.foodcourts).map((f) => ({ id: f.foodcourt, name: f.name }))),
-      restaurants: restaurantChoices(map).map((r) => ({ id: r.restaurant, name: `${r.name} · ${r.foodcourt}` })),
-    };
-  }, [map]);
-}
+import { useSites } from '../use-sites';
 
 /**
  * Add or edit a posting rule: what it posts (kind), the conditions it matches (empty = any), the accounts it

@@ -9,6 +9,7 @@ import { PostingPreview } from '../components/posting-preview';
 import { formatTime } from '../format';
 import { ruleApi } from '../sap-api';
 import { rulesUrl } from '../url';
+import { useSites } from '../use-sites';
 
 /**
  * /sap-inflow (page sapInflow; issue 15): the posting rules that give each line of a day's posting its GL
@@ -19,12 +20,13 @@ export function SapInflowPage() {
   const { t } = useTranslation();
   const url = useUrlState(rulesUrl);
   const { state, update } = url;
+  const { nameOf } = useSites();
   const anyOr = (value: string) => value || t('sap.rules.any');
   const conditions = (r: SapRuleView) =>
     [
-      r.client && `${t('sap.rules.client')}: ${r.client}`,
-      r.foodcourt && `${t('sap.rules.foodcourt')}: ${r.foodcourt}`,
-      r.restaurant && `${t('sap.rules.restaurant')}: ${r.restaurant}`,
+      r.client && `${t('sap.rules.client')}: ${nameOf(r.client)}`,
+      r.foodcourt && `${t('sap.rules.foodcourt')}: ${nameOf(r.foodcourt)}`,
+      r.restaurant && `${t('sap.rules.restaurant')}: ${nameOf(r.restaurant)}`,
       r.category && `${t('sap.rules.category')}: ${r.category}`,
       r.tax_rate !== null && `${t('sap.rules.taxRate')}: ${r.tax_rate}`,
       r.tender && `${t('sap.rules.tender')}: ${t(`dayend.tender.${r.tender}`, { defaultValue: r.tender })}`,
