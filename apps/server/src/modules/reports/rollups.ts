@@ -53,45 +53,56 @@ const ROLLUPS = [
   },
 ] as const;
 
-async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> {
+/**
+ * One statement (data-modifying CTEs): an order's ingest pays one round trip for its rollups, not four. `notify`
+ * adds the live dashboards' NOTIFY of the order's restaurant to the same statement.
+ */
+async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1, notify = false): Promise<void> {
   const where = orderWhere(scope);
   const s = sql.raw(String(sign));
   await tx.execute(sql`
-    insert into sales_daily (business_date, restaurant, currency, session, channel, order_type, foodcourt,
-      orders, cancelled, items, gross, discount, charges, tax)
-    select o.business_date, o.restaurant, o.currency, o.session, o.channel, o.order_type, min(o.foodcourt),
-      ${s} * count(*) filter (where ${live}),
-      ${s} * count(*) filter (where not (${live})),
-      ${s} * coalesce(sum(o.item_count) filter (where ${live}), 0),
-      ${s} * coalesce(sum(o.subtotal) filter (where ${live}), 0),
-      ${s} * coalesce(sum(o.discount) filter (where ${live}), 0),
-      ${s} * coalesce(sum(o.charges) filter (where ${live}), 0),
-      ${s} * coalesce(sum(o.tax) filter (where ${live}), 0)
-    from orders o where ${where}
-    group by 1, 2, 3, 4, 5, 6`);
-  await tx.execute(sql`
-    insert into sales_daily_tenders (business_date, restaurant, currency, session, channel, tender, foodcourt,
-      payments, amount)
-    select o.business_date, o.restaurant, o.currency, o.session, o.channel, p.tender, min(o.foodcourt),
-      ${s} * count(*), ${s} * sum(p.amount)
-    from orders o join order_payments p on p.order_id = o.id where ${where} and ${live}
-    group by 1, 2, 3, 4, 5, 6`);
-  await tx.execute(sql`
-    insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, foodcourt, name,
-      quantity, gross, tax)
-    select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, min(o.foodcourt), max(l.name),
-      ${s} * sum(l.quantity), ${s} * sum(l.line_total), ${s} * sum(l.tax)
-    from orders o join order_lines l on l.order_id = o.id where ${where} and ${live}
-    group by 1, 2, 3, 4, 5, 6`);
-  await tx.execute(sql`
-    insert into sales_daily_options (business_date, restaurant, currency, session, channel, foodid, option_group,
-      option_name, foodcourt, quantity, gross)
-    select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid,
-      coalesce(opt->>'group', ''), coalesce(opt->>'name', ''), min(o.foodcourt),
-      ${s} * sum(l.quantity), ${s} * sum(coalesce((opt->>'price')::numeric, 0) * l.quantity)
-    from orders o join order_lines l on l.order_id = o.id cross join lateral jsonb_array_elements(l.options) opt
-    where ${where} and ${live} and jsonb_typeof(l.options) = 'array'
-    group by 1, 2, 3, 4, 5, 6, 7, 8`);
+    with o as (select * from orders o where ${where}),
+    d as (
+      insert into sales_daily (business_date, restaurant, currency, session, channel, order_type, foodcourt,
+        orders, cancelled, items, gross, discount, charges, tax)
+      select o.business_date, o.restaurant, o.currency, o.session, o.channel, o.order_type, min(o.foodcourt),
+        ${s} * count(*) filter (where ${live}),
+        ${s} * count(*) filter (where not (${live})),
+        ${s} * coalesce(sum(o.item_count) filter (where ${live}), 0),
+        ${s} * coalesce(sum(o.subtotal) filter (where ${live}), 0),
+        ${s} * coalesce(sum(o.discount) filter (where ${live}), 0),
+        ${s} * coalesce(sum(o.charges) filter (where ${live}), 0),
+        ${s} * coalesce(sum(o.tax) filter (where ${live}), 0)
+      from o group by 1, 2, 3, 4, 5, 6
+      returning 1
+    ), t as (
+      insert into sales_daily_tenders (business_date, restaurant, currency, session, channel, tender, foodcourt,
+        payments, amount)
+      select o.business_date, o.restaurant, o.currency, o.session, o.channel, p.tender, min(o.foodcourt),
+        ${s} * count(*), ${s} * sum(p.amount)
+      from o join order_payments p on p.order_id = o.id where ${live}
+      group by 1, 2, 3, 4, 5, 6
+      returning 1
+    ), i as (
+      insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, foodcourt, name,
+        quantity, gross, tax)
+      select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, min(o.foodcourt), max(l.name),
+        ${s} * sum(l.quantity), ${s} * sum(l.line_total), ${s} * sum(l.tax)
+      from o join order_lines l on l.order_id = o.id where ${live}
+      group by 1, 2, 3, 4, 5, 6
+      returning 1
+    ), op as (
+      insert into sales_daily_options (business_date, restaurant, currency, session, channel, foodid, option_group,
+        option_name, foodcourt, quantity, gross)
+      select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid,
+        coalesce(opt->>'group', ''), coalesce(opt->>'name', ''), min(o.foodcourt),
+        ${s} * sum(l.quantity), ${s} * sum(coalesce((opt->>'price')::numeric, 0) * l.quantity)
+      from o join order_lines l on l.order_id = o.id cross join lateral jsonb_array_elements(l.options) opt
+      where ${live} and jsonb_typeof(l.options) = 'array'
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+      returning 1
+    )
+    ${notify ? sql`select pg_notify(${SALES_CHANNEL}, o.restaurant) from o` : sql`select 1`}`);
 }
 
 async function addRefunds(tx: DbOrTx, scope: Scope): Promise<void> {
@@ -120,9 +131,8 @@ async function notifySales(tx: DbOrTx, restaurantOf: SQL): Promise<void> {
 
 /** Adds (+1) or takes out (-1) one order's sales, payments, items and options (not its refunds). */
 export async function orderContribution(tx: DbOrTx, orderId: number, sign: 1 | -1): Promise<void> {
-  await addOrders(tx, { kind: 'one', id: orderId }, sign);
   // Live dashboards hear of it when the change commits (a rolled-back change sends nothing).
-  if (sign === 1) await notifySales(tx, sql`select restaurant from orders where id = ${orderId}`);
+  await addOrders(tx, { kind: 'one', id: orderId }, sign, sign === 1);
 }
 
 /** Adds one refund (on its own business date, under its order's dimensions). */
