@@ -77,6 +77,12 @@ export function CountForm({ day }: Props) {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'countNote')
             setNoteError(describeError(error, i18n).replace(/^[\w.]+: /, ''));
+          else if (error instanceof ApiError && (error.code === 'dayClosed' || error.code === 'versionConflict'))
+            // The day is read again and this form makes way for it: the notice outlives the form.
+            snackbar.show(
+              refusal(error, (e) => describeError(e, i18n), t),
+              'warning',
+            );
           else setFailure(refusal(error, (e) => describeError(e, i18n), t));
         },
       },

@@ -62,6 +62,24 @@ describe('Day end', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/still block it: RVK-0041, RVK-0042/)).toBeVisible();
   });
 
+  it('says so when someone else closed the day first, and reads the day again', async () => {
+    const { record } = dayendApi({
+      day: openDay({ blockers: [] }),
+      reply: {
+        close: () => ({
+          status: 409,
+          body: { result: 'failure', message: 'Closed already', extras: { code: 'dayClosed' } },
+        }),
+      },
+    });
+    const user = setupUser();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Close day' }));
+    await confirm(user, 'Close day');
+    expect(await screen.findByText(/Someone else closed this day first/)).toBeVisible();
+    await waitFor(() => expect(record.filter((c) => c.method === 'GET' && c.path === 'dayend')).toHaveLength(2));
+  });
+
   it('shows the difference as the count is typed and asks for a note when it is not zero', async () => {
     const { record } = dayendApi({ day: openDay({ blockers: [] }) });
     const user = setupUser();
