@@ -36,3 +36,5 @@ export * from './reports/index.js';
 export * from './contracts/reports.js';
 export * from './dayend/index.js';
 export * from './contracts/dayend.js';
+export * from './counters/index.js';
+export * from './contracts/counters.js';
