@@ -1,5 +1,6 @@
 import { allergenPages } from '../features/allergens';
 import { bulkOpsPages } from '../features/bulk-ops';
+import { counterPages } from '../features/counters';
 import { dayendPages } from '../features/dayend';
 import { feedbackPages } from '../features/feedback';
 import { invoicePages } from '../features/invoices';
@@ -30,4 +31,5 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...feedbackPages,
   ...reportPages,
   ...dayendPages,
+  ...counterPages,
 };

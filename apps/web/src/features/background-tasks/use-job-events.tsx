@@ -28,7 +28,7 @@ export type JobEventsValue = {
 };
 
 /** Events of GET /events that pages other than the task panel listen to. */
-export const SERVER_EVENT_NAMES = ['sales'] as const;
+export const SERVER_EVENT_NAMES = ['sales', 'device'] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 
 const noop = () => undefined;

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEVICE_ONLINE_MS, type Device, type DeviceType, type LicenceAction, type LicenceStatus } from '@cd/core';
+import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import { useJobEvents } from '../background-tasks';
+
+/** A device as the page keeps it: with the local time its live state was last heard (for going offline). */
+export type DeviceRow = Device & { heard_at: number };
+
+/** The `device` event of GET /events: a heartbeat, a pairing or a licence change of one device. */
+export type DeviceEvent = {
+  device_id: number;
+  counter_id: number;
+  online: boolean;
+  last_seen_at: string | null;
+  app_version: string;
+  licence_status: LicenceStatus;
+};
+
+export const devicesKey = (counterId: number) => ['counters', 'devices', counterId] as const;
+
+/** GET /devices?counter=ID: the counter's devices and their licences. */
+export function useDevices(counterId: number) {
+  return useQuery({
+    queryKey: devicesKey(counterId),
+    queryFn: async ({ signal }): Promise<DeviceRow[]> => {
+      const answer = await apiGet<{ devices: Device[] }>(`devices?counter=${counterId}`, { signal });
+      const now = Date.now();
+      return answer.devices.map((d) => ({ ...d, heard_at: now }));
+    },
+  });
+}
+
+/**
+ * Keeps the devices shown live: a `device` event updates its row in place (online, last seen, app version,
+ * licence status) without asking for the list again. A licence that changed by itself (the device paired) is
+ * read again afterwards, for its new version.
+ */
+export function useDeviceEvents(counterId: number) {
+  const { subscribe } = useJobEvents();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribe('device', (data) => {
+        const event = data as Partial<DeviceEvent> | null;
+        if (!event || event.counter_id !== counterId || typeof event.device_id !== 'number') return;
+        let statusChanged = false;
+        queryClient.setQueryData<DeviceRow[]>(devicesKey(counterId), (rows) =>
+          rows?.map((row) => {
+            if (row.device_id !== event.device_id) return row;
+            const licence_status = event.licence_status ?? row.licence_status;
+            statusChanged = licence_status !== row.licence_status;
+            return {
+              ...row,
+              online: event.online ?? row.online,
+              last_seen_at: event.last_seen_at ?? row.last_seen_at,
+              app_version: event.app_version ?? row.app_version,
+              licence_status,
+              heard_at: Date.now(),
+            };
+          }),
+        );
+        if (statusChanged) void queryClient.invalidateQueries({ queryKey: devicesKey(counterId) });
+      }),
+    [subscribe, queryClient, counterId],
+  );
+}
+
+/** The clock the online dots are checked against, ticking every few seconds. */
+export function useNow(everyMs = 5000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** Online as last heard, and not silent since for longer than a device may be (by this browser's clock). */
+export const shownOnline = (device: DeviceRow, now: number) =>
+  device.online && now - device.heard_at <= DEVICE_ONLINE_MS;
+
+type DeviceAnswer = { message: string; device: Device; pairing_code: string | null };
+
+function useDeviceMutation<Vars>(
+  counterId: number,
+  call: (vars: Vars) => Promise<DeviceAnswer | { message?: string }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: devicesKey(counterId) }),
+        queryClient.invalidateQueries({ queryKey: ['counters', 'counters'] }),
+      ]),
+  });
+}
+
+/** POST /devices {name, device_type, counter_id}: a device registered, its licence Created. */
+export const useAddDevice = (counterId: number) =>
+  useDeviceMutation(counterId, (body: { name: string; device_type: DeviceType }) =>
+    apiPost<DeviceAnswer>('devices', { ...body, counter_id: counterId }),
+  );
+
+/** POST /devices/:id/licence {action, version}: from Created, license_activate answers the pairing code. */
+export const useLicenceAction = (counterId: number) =>
+  useDeviceMutation(counterId, ({ device, action }: { device: Device; action: Exclude<LicenceAction, 'pair'> }) =>
+    apiPost<DeviceAnswer>(`devices/${device.device_id}/licence`, { action, version: device.version }),
+  );
+
+/** DELETE /devices/:id?version=N. */
+export const useDeleteDevice = (counterId: number) =>
+  useDeviceMutation(counterId, (device: Device) =>
+    apiDelete<{ message?: string }>(`devices/${device.device_id}?version=${device.version}`),
+  );

@@ -1,0 +1,1 @@
+export { counterPages } from './routes';
