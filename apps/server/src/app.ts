@@ -41,6 +41,13 @@ import { invoicesRoutes } from './modules/invoices/index.js';
 import { feedbackIngestRoutes, feedbackRoutes } from './modules/feedback/index.js';
 import { dayendRoutes, sapRoutes, sftpTarget, startAutoDayEnd } from './modules/dayend/index.js';
 import {
+  cashiersRoutes,
+  counterTemplateRoutes,
+  countersRoutes,
+  devicesRoutes,
+  startDeviceSweep,
+} from './modules/counters/index.js';
+import {
   createReportMailer,
   reportEmbedRoutes,
   reportScheduleRoutes,
@@ -171,16 +178,19 @@ export async function buildApp({
   // Rollup compaction too: both run where jobs run (the API process by default, or `npm run worker`).
   let stopCompaction: (() => Promise<void>) | null = null;
   let stopAutoDayEnd: (() => Promise<void>) | null = null;
+  let stopDeviceSweep: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
       stopCompaction = startCompaction(db, config.ROLLUP_COMPACT_SECONDS * 1000, app.log);
       stopAutoDayEnd = startAutoDayEnd(db, config.DAYEND_AUTO_SECONDS * 1000, app.log);
+      stopDeviceSweep = startDeviceSweep(db, config.DEVICE_SWEEP_SECONDS * 1000, app.log);
     });
   }
   app.addHook('onClose', async () => {
     await stopCompaction?.();
     await stopAutoDayEnd?.();
+    await stopDeviceSweep?.();
   });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
@@ -218,6 +228,10 @@ export async function buildApp({
       await api.register(reportsRoutes, { db });
       await api.register(reportScheduleRoutes, { db });
       await api.register(reportEmbedRoutes, { db });
+      await api.register(counterTemplateRoutes, { db });
+      await api.register(countersRoutes, { db });
+      await api.register(devicesRoutes, { db });
+      await api.register(cashiersRoutes, { db });
       await api.register(dayendRoutes, { db });
       await api.register(sapRoutes, { db, sftp: () => sftpTarget(config.SAP_SFTP_URL, config.SAP_SFTP_HOST_KEY) });
       await api.register(feedbackIngestRoutes, { db, keys: apiKeys });

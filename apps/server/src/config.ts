@@ -150,6 +150,8 @@ const envSchema = z.object({
   SAP_SFTP_HOST_KEY: z.string().optional(),
   /** How often a job-running process closes the days of restaurants with autodayend on (issue 15). */
   DAYEND_AUTO_SECONDS: z.coerce.number().min(1).max(3600).default(300),
+  /** How often a job-running process marks devices silent for 30 s as offline (issue 16). */
+  DEVICE_SWEEP_SECONDS: z.coerce.number().min(1).max(60).default(5),
   /** A running job whose worker has not reported for this long is taken as dead (its process crashed). */
   JOBS_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** The event stream (GET /v2/bck/events) sends a keep-alive comment, and re-checks the session, this often. */

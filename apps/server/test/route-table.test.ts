@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /v2/bck/vendor/check_sso',
   'GET /v2/bck/vendor/sso_callback',
   'GET /v2/bck/health',
+  // A device pairs with the one-time code typed on it (issue 16): it has no session or token yet.
+  'POST /v2/bck/device/pair',
 ]);
 
 /** The ordering apps' calls (issue 13): an API key instead of a session. */
@@ -24,6 +26,13 @@ const API_KEY_ROUTES = new Set([
   'PATCH /v2/bck/ingest/orders/:order_id',
   'POST /v2/bck/ingest/feedback',
   'POST /v2/bck/ingest/feedback/:feedback_id/replies',
+]);
+
+/** A paired device's own calls: its token, never a session. */
+const DEVICE_ROUTES = new Set([
+  'POST /v2/bck/device/heartbeat',
+  'GET /v2/bck/device/config',
+  'POST /v2/bck/device/cashier_login',
 ]);
 
 /**
@@ -80,7 +89,7 @@ describe('route table', () => {
     const pageRoutes = ctx.app.routeTable.filter((r) => typeof r.permission === 'object');
     const others = ctx.app.routeTable.filter((r) => r.permission === 'authenticated');
     // Every route is public, for any signed-in user, for an API key, or tied to a page: nothing else exists.
-    expect(pageRoutes.length + others.length + PUBLIC_ROUTES.size + API_KEY_ROUTES.size).toBe(
+    expect(pageRoutes.length + others.length + PUBLIC_ROUTES.size + API_KEY_ROUTES.size + DEVICE_ROUTES.size).toBe(
       ctx.app.routeTable.length,
     );
     for (const route of pageRoutes) {
@@ -129,5 +138,14 @@ describe('route table', () => {
       app.get('/v2/bck/declared', { config: { permission: 'authenticated' } }, async () => ({})),
     ).not.toThrow();
     await app.close();
+  });
+
+  it('takes a device token, never a session, on the device routes', async () => {
+    const deviceRoutes = ctx.app.routeTable.filter((r) => r.permission === 'device').map((r) => `${r.method} ${r.url}`);
+    expect(new Set(deviceRoutes)).toEqual(DEVICE_ROUTES);
+    for (const route of ctx.app.routeTable.filter((r) => r.permission === 'device')) {
+      const res = await call(route, noPagesCookie);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
   });
 });

@@ -53,6 +53,12 @@ export const API_TAGS = [
   },
   { name: 'feedback', description: 'Customer feedback and support tickets of the caller’s sites (page feedback).' },
   {
+    name: 'counters',
+    description:
+      'Counter templates, counters, their devices and licences, device pairing and heartbeats, and cashiers ' +
+      '(pages counterTemplate, counterManagement, cashier-management).',
+  },
+  {
     name: 'dayend',
     description: "Closing a restaurant's business day: blockers, Z totals, counted cash, close, reopen and the log.",
   },
@@ -105,6 +111,7 @@ function accessText(permission: RoutePermission | undefined): string {
   if (permission === 'public') return 'Public: no session needed.';
   if (permission === 'authenticated') return 'Any signed-in user.';
   if (permission === 'apiKey') return 'Needs an API key of an ordering app (no session).';
+  if (permission === 'device') return 'For a paired device: its token as `Authorization: Device <token>` (no session).';
   const pages = [permission.page].flat().map((p) => `\`${p}\``);
   const need =
     pages.length === 1 ? `the page permission ${pages[0]}` : `one of the page permissions ${pages.join(', ')}`;
@@ -150,6 +157,7 @@ export const openapiPlugin = fp(
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'cd_session' },
+            device: { type: 'http', scheme: 'Device', description: 'The token a device got when it paired' },
             apiKey: { type: 'http', scheme: 'bearer', description: 'An ordering app’s API key (cdk_…)' },
           },
         },
@@ -196,7 +204,13 @@ export const openapiPlugin = fp(
         ...schema,
         description: [schema.description, accessText(permission)].filter(Boolean).join('\n\n'),
         security:
-          permission === 'public' || !permission ? [] : permission === 'apiKey' ? [{ apiKey: [] }] : [{ session: [] }],
+          permission === 'public' || !permission
+            ? []
+            : permission === 'apiKey'
+              ? [{ apiKey: [] }]
+              : permission === 'device'
+                ? [{ device: [] }]
+                : [{ session: [] }],
         response: { ...errors, ...Object.fromEntries(own) },
       };
     });

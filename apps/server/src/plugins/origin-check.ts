@@ -33,7 +33,8 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicU
     if (!carriesAmbientCookie(request)) return;
     // An API-key route authenticates by its key alone (a header no cross-site form can send): a cookie that
     // happens to come along (an app server that also holds a session) is not what lets it in.
-    if (request.routeOptions.config?.permission === 'apiKey') return;
+    const permission = request.routeOptions.config?.permission;
+    if (permission === 'apiKey' || permission === 'device') return;
     if (request.headers['sec-fetch-site'] === 'same-origin') return;
     throw forbidden('Cross-site request refused: a signed-in request must come from this site (no Origin header)');
   });

@@ -7,11 +7,12 @@ import { AppError, forbidden, unauthorized } from '../lib/errors.js';
  * What a route needs: `public` (sign-in calls), `authenticated` (any signed-in user), `apiKey` (the ordering
  * apps' ingest calls: an API key instead of a session, checked by the route's own onRequest hook, see
  * modules/api-keys) or a page permission key or a list of keys of which any one will do (`read: true` marks a
- * non-GET call that only reads, so read-only users may make it). Every route under the API prefix must declare
+ * non-GET call that only reads, so read-only users may make it), or `device` (a paired device's own calls, by its
+ * token, checked like `apiKey`). Every route under the API prefix must declare
  * one: the server refuses to start otherwise. Page keys are core's, so a misspelt key fails the type check.
  */
 export type PagePermission = { page: PagePermissionKey | readonly PagePermissionKey[]; read?: boolean };
-export type RoutePermission = 'public' | 'authenticated' | 'apiKey' | PagePermission;
+export type RoutePermission = 'public' | 'authenticated' | 'apiKey' | 'device' | PagePermission;
 
 /** A route's config needing a page (any one of a list), e.g. `config: needsPage('location')`. */
 export function needsPage(
@@ -55,6 +56,11 @@ export const permissionsPlugin = fp(
       if (permission === 'apiKey') {
         // The route's onRequest hook has checked the key; a route that forgot the hook is refused, not open.
         if (!request.apiClient) throw unauthorized('An API key is required');
+        return;
+      }
+      if (permission === 'device') {
+        // The same for a paired device's token (modules/counters/device-auth.ts).
+        if (!request.device) throw unauthorized('A device token is required');
         return;
       }
       if (!request.user) {

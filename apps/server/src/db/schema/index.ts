@@ -11,3 +11,4 @@ export * from './invoices.js';
 export * from './feedback.js';
 export * from './reports.js';
 export * from './dayend.js';
+export * from './counters.js';

@@ -2,12 +2,16 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { jobEvents, type JobEventRow } from '../../db/schema/index.js';
-import { EVENTS_CHANNEL, SALES_CHANNEL } from './job-store.js';
+import { DEVICES_CHANNEL, EVENTS_CHANNEL, SALES_CHANNEL } from './job-store.js';
 
 /** The LISTEN connection's application_name (visible in pg_stat_activity). */
 export const EVENTS_APPLICATION = 'control-desk-events';
 
 export type HubListener = (event: JobEventRow) => void;
+const BROADCAST_CHANNELS: readonly string[] & readonly (typeof SALES_CHANNEL | typeof DEVICES_CHANNEL)[] = [
+  SALES_CHANNEL,
+  DEVICES_CHANNEL,
+];
 type Log = { warn: (obj: object, msg: string) => void };
 type PgliteListen = { listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>> };
 
@@ -19,9 +23,12 @@ type PgliteListen = { listen: (channel: string, cb: (payload: string) => void) =
  */
 export class EventHub {
   private readonly listeners = new Map<string, Set<HubListener>>();
-  /** Streams told when an order of a restaurant arrives or changes (the dashboard refetches). */
-  private readonly salesListeners = new Set<(restaurant: string) => void>();
-  private unlistenSales: (() => Promise<void>) | null = null;
+  /**
+   * Streams told of broadcast notifications: an order of a restaurant arrived or changed (`cd_sales`, payload the
+   * restaurant), a device went online or offline or changed (`cd_devices`, payload JSON).
+   */
+  private readonly broadcastListeners = new Map<string, Set<(payload: string) => void>>();
+  private readonly unlistenBroadcasts: (() => Promise<void>)[] = [];
   private client: pg.Client | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private stopped = false;
@@ -43,7 +50,9 @@ export class EventHub {
     } else {
       const pglite = (this.db as unknown as { $client: PgliteListen }).$client;
       this.unlisten = await pglite.listen(EVENTS_CHANNEL, (payload) => void this.onNotify(payload));
-      this.unlistenSales = await pglite.listen(SALES_CHANNEL, (payload) => this.onSales(payload));
+      for (const channel of BROADCAST_CHANNELS) {
+        this.unlistenBroadcasts.push(await pglite.listen(channel, (payload) => this.onBroadcast(channel, payload)));
+      }
     }
   }
 
@@ -51,7 +60,7 @@ export class EventHub {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: EVENTS_APPLICATION });
     client.on('notification', (msg) => {
       if (msg.channel === EVENTS_CHANNEL && msg.payload) void this.onNotify(msg.payload);
-      else if (msg.channel === SALES_CHANNEL && msg.payload) this.onSales(msg.payload);
+      else if (BROADCAST_CHANNELS.includes(msg.channel) && msg.payload) this.onBroadcast(msg.channel, msg.payload);
     });
     const lost = (err?: Error) => {
       if (this.client !== client) return;
@@ -66,7 +75,7 @@ export class EventHub {
     client.on('end', () => lost());
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    await client.query(`LISTEN ${SALES_CHANNEL}`);
+    for (const channel of BROADCAST_CHANNELS) await client.query(`LISTEN ${channel}`);
     this.client = client;
   }
 
@@ -133,20 +142,27 @@ export class EventHub {
     };
   }
 
-  private onSales(restaurant: string): void {
-    for (const listener of this.salesListeners) {
+  private onBroadcast(channel: string, payload: string): void {
+    for (const listener of this.broadcastListeners.get(channel) ?? []) {
       try {
-        listener(restaurant);
+        listener(payload);
       } catch (err) {
-        this.log.warn({ err }, 'sales listener failed');
+        this.log.warn({ err }, 'broadcast listener failed');
       }
     }
   }
 
+  /** Calls `listener` with the payload of every notification on a broadcast channel; returns the unsubscribe. */
+  subscribeBroadcast(channel: (typeof BROADCAST_CHANNELS)[number], listener: (payload: string) => void): () => void {
+    const set = this.broadcastListeners.get(channel) ?? new Set();
+    set.add(listener);
+    this.broadcastListeners.set(channel, set);
+    return () => set.delete(listener);
+  }
+
   /** Calls `listener` with the restaurant of every order that arrives or changes; returns the unsubscribe function. */
   subscribeSales(listener: (restaurant: string) => void): () => void {
-    this.salesListeners.add(listener);
-    return () => this.salesListeners.delete(listener);
+    return this.subscribeBroadcast(SALES_CHANNEL, listener);
   }
 
   /** The user's events after `afterId`, oldest first (a reconnecting stream's catch-up). */
@@ -173,7 +189,6 @@ export class EventHub {
     if (client) await client.end().catch(() => undefined);
     if (this.unlisten) await this.unlisten().catch(() => undefined);
     this.unlisten = null;
-    if (this.unlistenSales) await this.unlistenSales().catch(() => undefined);
-    this.unlistenSales = null;
+    for (const unlisten of this.unlistenBroadcasts.splice(0)) await unlisten().catch(() => undefined);
   }
 }

@@ -9,6 +9,7 @@ import { sessions, type JobEventRow } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../auth/session.store.js';
 import { getState } from '../../lib/app-state.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { DEVICES_CHANNEL } from './job-store.js';
 import type { EventHub } from './event-hub.js';
 
 export const RETRY_MS = 3000;
@@ -78,7 +79,8 @@ export async function eventsRoutes(
           200: {
             description:
               'An event stream: `job` (a BackgroundJob), `job_deleted` ({id}), `sync` ({last_bqsync_time}), ' +
-              '`sales` ({restaurants}: orders of these restaurants arrived or changed)',
+              '`sales` ({restaurants}: orders of these restaurants arrived or changed), `device` (a device of the ' +
+              "user's food courts came online, went offline or changed)",
             content: { 'text/event-stream': { schema: z.string() } },
           },
         },
@@ -122,9 +124,22 @@ export async function eventsRoutes(
           salesPending.clear();
         }, SALES_THROTTLE_MS);
       });
+      // Devices of the user's food courts: a `device` event when one comes online, goes offline or changes.
+      const unsubscribeDevices = hub.subscribeBroadcast(DEVICES_CHANNEL, (payload) => {
+        let data: { foodcourt?: string } & Record<string, unknown>;
+        try {
+          data = JSON.parse(payload) as typeof data;
+        } catch {
+          return;
+        }
+        const { foodcourt, ...device } = data;
+        if (!scope.all && !scope.foodcourts.has(String(foodcourt))) return;
+        if (!res.writableEnded) res.write(sseFrame('device', device));
+      });
       const unsubscribe = () => {
         unsubscribeJobs();
         unsubscribeSales();
+        unsubscribeDevices();
         if (salesTimer) clearTimeout(salesTimer);
       };
       const cookie = req.cookies[SESSION_COOKIE];

@@ -7,6 +7,8 @@ import { backgroundJobs, jobEvents, type BackgroundJobRow, type JobEventRow } fr
 export const EVENTS_CHANNEL = 'cd_events';
 /** NOTIFY channel of order changes (payload: the restaurant), for live dashboards; sent by the order's transaction. */
 export const SALES_CHANNEL = 'cd_sales';
+/** NOTIFY channel of device status changes (payload: JSON with the device, its counter and food court). */
+export const DEVICES_CHANNEL = 'cd_devices';
 
 export type JobPatch = Partial<
   Pick<
