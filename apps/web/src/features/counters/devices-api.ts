@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEVICE_ONLINE_MS, type Device, type DeviceType, type LicenceAction, type LicenceStatus } from '@cd/core';
+import { type Device, type DeviceType, type LicenceAction, type LicenceStatus } from '@cd/core';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 import { useJobEvents } from '../background-tasks';
 
-/** A device as the page keeps it: with the local time its live state was last heard (for going offline). */
-export type DeviceRow = Device & { heard_at: number };
+/** A device as the page shows it (online as the server last said: it sends a `device` event on each change). */
+export type DeviceRow = Device;
 
-/** The `device` event of GET /events: a heartbeat, a pairing or a licence change of one device. */
+/** The `device` event of GET /events: a device came online or went offline (the server's sweep), paired, changed app version or licence. */
 export type DeviceEvent = {
   device_id: number;
   counter_id: number;
@@ -25,8 +25,7 @@ export function useDevices(counterId: number) {
     queryKey: devicesKey(counterId),
     queryFn: async ({ signal }): Promise<DeviceRow[]> => {
       const answer = await apiGet<{ devices: Device[] }>(`devices?counter=${counterId}`, { signal });
-      const now = Date.now();
-      return answer.devices.map((d) => ({ ...d, heard_at: now }));
+      return answer.devices;
     },
   });
 }
@@ -56,7 +55,6 @@ export function useDeviceEvents(counterId: number) {
               last_seen_at: event.last_seen_at ?? row.last_seen_at,
               app_version: event.app_version ?? row.app_version,
               licence_status,
-              heard_at: Date.now(),
             };
           }),
         );
@@ -65,20 +63,6 @@ export function useDeviceEvents(counterId: number) {
     [subscribe, queryClient, counterId],
   );
 }
-
-/** The clock the online dots are checked against, ticking every few seconds. */
-export function useNow(everyMs = 5000) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
-/** Online as last heard, and not silent since for longer than a device may be (by this browser's clock). */
-export const shownOnline = (device: DeviceRow, now: number) =>
-  device.online && now - device.heard_at <= DEVICE_ONLINE_MS;
 
 type DeviceAnswer = { message: string; device: Device; pairing_code: string | null };
 

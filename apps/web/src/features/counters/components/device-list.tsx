@@ -11,15 +11,7 @@ import { ConfirmPopup } from '../../../components/confirm-popup';
 import { DetailTable } from '../../../components/resource';
 import { useSnackbar } from '../../../components/snackbar';
 import { describeError } from '../../../lib/server-message';
-import {
-  shownOnline,
-  useDeleteDevice,
-  useDeviceEvents,
-  useDevices,
-  useLicenceAction,
-  useNow,
-  type DeviceRow,
-} from '../devices-api';
+import { useDeleteDevice, useDeviceEvents, useDevices, useLicenceAction, type DeviceRow } from '../devices-api';
 import { formatTime } from '../format';
 import { AddDeviceDialog } from './add-device-dialog';
 import { PairingCodeDialog, type PairingCode } from './pairing-code-dialog';
@@ -50,7 +42,6 @@ export function DeviceList({ counter }: { counter: Counter }) {
   const snackbar = useSnackbar();
   const devices = useDevices(counter.counter_id);
   useDeviceEvents(counter.counter_id);
-  const now = useNow();
   const licence = useLicenceAction(counter.counter_id);
   const remove = useDeleteDevice(counter.counter_id);
   const [adding, setAdding] = useState(false);
@@ -98,7 +89,7 @@ export function DeviceList({ counter }: { counter: Counter }) {
     </Box>
   );
   const online = (d: DeviceRow) => {
-    const on = shownOnline(d, now);
+    const on = d.online;
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box
