@@ -45,6 +45,9 @@ import {
   counterTemplateRoutes,
   countersRoutes,
   devicesRoutes,
+  pushRoutes,
+  qrLinkRoute,
+  qrRoutes,
   startDeviceSweep,
 } from './modules/counters/index.js';
 import {
@@ -195,6 +198,14 @@ export async function buildApp({
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
 
+  // Printed QR codes carry signed short links (issue 16); /q/:code sends the phone to the ordering app.
+  const qrSigning = {
+    secret,
+    publicUrl: config.publicUrl,
+    targetUrl: config.ORDERING_APP_URL ?? `${config.publicUrl}/order`,
+  };
+  await app.register(qrLinkRoute, { db, signing: qrSigning });
+
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, config, otp });
@@ -232,6 +243,8 @@ export async function buildApp({
       await api.register(countersRoutes, { db });
       await api.register(devicesRoutes, { db });
       await api.register(cashiersRoutes, { db });
+      await api.register(pushRoutes, { db });
+      await api.register(qrRoutes, { db, signing: qrSigning });
       await api.register(dayendRoutes, { db });
       await api.register(sapRoutes, { db, sftp: () => sftpTarget(config.SAP_SFTP_URL, config.SAP_SFTP_HOST_KEY) });
       await api.register(feedbackIngestRoutes, { db, keys: apiKeys });

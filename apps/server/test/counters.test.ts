@@ -226,4 +226,68 @@ describe.each(backends)('counters and devices on %s', (backend) => {
     expect(reset.json().cashier.locked_until).toBeNull();
     expect((await login('5830')).statusCode).toBe(200);
   });
+
+  it('saves push settings against the version seen, and hands a test push to the device once', async () => {
+    const rules = [
+      { event: 'order_ready', channels: ['device', 'sms'], device_types: ['TDS'], order_push_types: [1, 2] },
+    ];
+    const first = await call('PUT', `/push_settings?foodcourt=${FC}`, { rules, version: 0 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().settings).toMatchObject({ version: 1, rules });
+    expect((await call('PUT', `/push_settings?foodcourt=${FC}`, { rules: [], version: 0 })).json().extras.code).toBe(
+      'versionConflict',
+    );
+    const noDevices = await call('PUT', `/push_settings?foodcourt=${FC}`, {
+      rules: [{ event: 'order_placed', channels: ['device'] }],
+      version: 1,
+    });
+    expect(noDevices.statusCode).toBe(400);
+    const c = (await call('POST', '/vendor/counter', { name: 'Board', foodcourt: FC, settings })).json().counter;
+    const d = (
+      await call('POST', '/devices', { name: 'Ready board', device_type: 'TDS', counter_id: c.counter_id })
+    ).json().device;
+    expect((await call('POST', '/push_settings/test', { device_id: d.device_id })).json().extras.code).toBe(
+      'deviceNotEnabled',
+    );
+    const { pairing_code } = (
+      await call('POST', `/devices/${d.device_id}/licence`, { action: 'license_activate', version: 1 })
+    ).json();
+    const token = (await device('POST', '/device/pair', undefined, { code: pairing_code })).json().token;
+    const sent = await call('POST', '/push_settings/test', { device_id: d.device_id });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await device('POST', '/device/heartbeat', token, {})).json().test_push).toBe(sent.json().sent_at);
+    expect((await device('POST', '/device/heartbeat', token, {})).json().test_push).toBeNull();
+  });
+
+  it('prints QR codes for five tables whose images decode to signed links that lead to the ordering app', async () => {
+    const made = await call('POST', '/qr_codes', {
+      foodcourt: FC,
+      target_type: 'table',
+      labels: ['T1', 'T2', 'T3', 'T4', 'T5'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const codes = made.json().codes as { id: number; link: string; label: string }[];
+    expect(codes).toHaveLength(5);
+    const png = await call('GET', `/qr_codes/${codes[2]!.id}/image?format=png`);
+    expect(png.headers['content-type']).toBe('image/png');
+    const { default: sharp } = await import('sharp');
+    const { data, info } = await sharp(png.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { default: jsQR } = await import('jsqr');
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded?.data).toBe(codes[2]!.link);
+    const path = new URL(codes[2]!.link).pathname;
+    const followed = await ctx.app.inject({ method: 'GET', url: path });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(`${ctx.config.publicUrl}/order?foodcourt=${FC}&table=T3`);
+    const forged = await ctx.app.inject({ method: 'GET', url: path.replace(/\.[^.]+$/, '.AAAAAAAAAAAA') });
+    expect(forged.statusCode).toBe(404);
+    const sheet = await call('POST', '/qr_codes/print', { ids: codes.map((c) => c.id) });
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const zip = await call('POST', '/qr_codes/zip', { ids: codes.map((c) => c.id) });
+    const { default: JSZip } = await import('jszip');
+    const files = Object.keys((await JSZip.loadAsync(zip.rawPayload)).files).sort();
+    expect(files).toHaveLength(10);
+    expect(files[0]).toMatch(/^qr-table-T1-\d+\.png$/);
+  });
 });

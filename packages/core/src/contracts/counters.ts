@@ -28,6 +28,10 @@ import { listAnswerSchema, listQuerySchema } from './list.js';
  *   GET  /devices?counter=, POST /devices, DELETE /devices/:id     devices and their licences
  *   POST /devices/:id/licence {action, version}                    license_activate | license_deactivate | revoke
  *   POST /device/pair {code}  ·  POST /device/heartbeat  ·  GET /device/config     the device's own calls
+ *   GET|PUT /push_settings?foodcourt=, POST /push_settings/test {device_id}           page push-setting
+ *   GET /qr_codes?foodcourt=, POST /qr_codes, GET /qr_codes/:id/image?format=png|svg,
+ *   POST /qr_codes/print {ids} (PDF sheet), POST /qr_codes/zip {ids} (PNG and SVG)    page qrGeneration
+ *   GET /q/:code (outside the API)            a printed code's signed short link: the ordering app's address
  */
 
 const siteId = z.string().trim().min(1).max(200);
@@ -167,6 +171,7 @@ export const deviceHeartbeatBody = z.object({ app_version: z.string().trim().max
 export const deviceHeartbeatAnswer = successEnvelope({
   licence_status: z.number().int(),
   next_heartbeat_ms: z.number().int(),
+  test_push: z.string().nullable().meta({ description: 'A test push sent from push-setting (its time), once' }),
 });
 export const deviceConfigAnswer = successEnvelope({
   device_id: z.number().int(),
@@ -224,3 +229,54 @@ export const qrCreateBody = z.object({
 });
 export const qrCodesAnswer = successEnvelope({ codes: z.array(qrCodeSchema) });
 export const qrBatchBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(500), ...meta });
+
+/** Order events a site can push to its devices and customers (page push-setting). */
+export const PUSH_EVENTS = [
+  'order_placed',
+  'order_accepted',
+  'order_ready',
+  'order_completed',
+  'order_cancelled',
+  'order_refunded',
+] as const;
+export const PUSH_CHANNELS = ['device', 'app_push', 'sms', 'email'] as const;
+
+export const pushRuleSchema = z.object({
+  event: z.enum(PUSH_EVENTS),
+  channels: z.array(z.enum(PUSH_CHANNELS)).max(PUSH_CHANNELS.length),
+  device_types: z.array(z.enum(DEVICE_TYPE_NAMES)).max(DEVICE_TYPE_NAMES.length).default([]),
+  order_push_types: z
+    .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .max(3)
+    .default([1, 2, 3]),
+});
+export type PushRule = z.infer<typeof pushRuleSchema>;
+export const pushSettingsSchema = z.object({
+  foodcourt: z.string(),
+  rules: z.array(pushRuleSchema),
+  version: z.number().int().meta({ description: '0 while the food court has no settings saved' }),
+  updated_by: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export const pushSettingsAnswer = successEnvelope({ settings: pushSettingsSchema });
+export const pushSettingsBody = z
+  .object({
+    rules: z.array(pushRuleSchema).max(PUSH_EVENTS.length * 2),
+    version: z.number().int().min(0),
+    ...meta,
+  })
+  .superRefine((b, ctx) => {
+    const seen = new Set<string>();
+    b.rules.forEach((r, i) => {
+      if (seen.has(r.event))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'event'], message: 'One rule per event' });
+      seen.add(r.event);
+      if (r.channels.includes('device') && r.device_types.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'device_types'], message: 'Choose the devices that get it' });
+    });
+  });
+export const pushTestBody = z.object({ device_id: z.number().int().min(1), ...meta });
+export const pushTestAnswer = successEnvelope({
+  message: z.string(),
+  sent_at: z.string(),
+});

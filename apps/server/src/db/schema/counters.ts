@@ -62,6 +62,9 @@ export const devices = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
     online: boolean('online').notNull().default(false),
     app_version: text('app_version').notNull().default(''),
+    /** A test push from push-setting waiting for the device's next heartbeat, and when it got it. */
+    test_push_at: timestamp('test_push_at', { withTimezone: true }),
+    test_push_delivered_at: timestamp('test_push_delivered_at', { withTimezone: true }),
     updated_by: text('updated_by'),
     ...version,
     ...timestamps,
@@ -96,3 +99,32 @@ export const cashiers = pgTable(
   (t) => [index('cashiers_foodcourt_idx').on(t.foodcourt, t.name)],
 );
 export type CashierRow = typeof cashiers.$inferSelect;
+
+/** Which order events go to which devices and channels, per food court (page push-setting). */
+export const pushSettings = pgTable('push_settings', {
+  foodcourt: text('foodcourt')
+    .primaryKey()
+    .references(() => foodcourts.foodcourt),
+  rules: jsonb('rules').$type<Record<string, unknown>[]>().notNull(),
+  updated_by: text('updated_by'),
+  ...version,
+  ...timestamps,
+});
+
+/** Printed QR codes: a table, counter or collection point, carrying a signed short link (page qrGeneration). */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: serial('id').primaryKey(),
+    foodcourt: text('foodcourt')
+      .notNull()
+      .references(() => foodcourts.foodcourt),
+    restaurant: text('restaurant').references(() => restaurants.restaurant),
+    target_type: text('target_type').notNull(),
+    label: text('label').notNull(),
+    created_by: text('created_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('qr_codes_foodcourt_idx').on(t.foodcourt, t.id)],
+);
+export type QrCodeRow = typeof qrCodes.$inferSelect;

@@ -64,7 +64,8 @@ export async function notifyDevice(tx: DbOrTx, deviceId: number): Promise<void> 
     select pg_notify(${DEVICES_CHANNEL}, json_build_object(
       'device_id', d.id, 'counter_id', d.counter_id, 'foodcourt', c.foodcourt,
       'online', d.licence_status = 2 and d.last_seen_at > now() - make_interval(secs => ${DEVICE_ONLINE_MS / 1000}),
-      'last_seen_at', d.last_seen_at, 'app_version', d.app_version, 'licence_status', d.licence_status)::text)
+      'last_seen_at', d.last_seen_at, 'app_version', d.app_version, 'licence_status', d.licence_status,
+      'test_push_at', d.test_push_at, 'test_push_delivered_at', d.test_push_delivered_at)::text)
     from devices d join counters c on c.id = d.counter_id where d.id = ${deviceId}`);
 }
 
@@ -193,14 +194,26 @@ export class DeviceSessions {
     }
     const wasOnline = device.online;
     const versionChanged = appVersion !== '' && appVersion !== device.app_version;
+    // A test push from push-setting is handed over once, with this answer, and marked delivered.
+    const testPush = device.test_push_at && !device.test_push_delivered_at ? device.test_push_at : null;
+    const now = new Date();
     await this.db.transaction(async (tx) => {
       await tx
         .update(devices)
-        .set({ last_seen_at: new Date(), online: true, ...(versionChanged ? { app_version: appVersion } : {}) })
+        .set({
+          last_seen_at: now,
+          online: true,
+          ...(versionChanged ? { app_version: appVersion } : {}),
+          ...(testPush ? { test_push_delivered_at: now } : {}),
+        })
         .where(eq(devices.id, device.id));
-      if (!wasOnline || versionChanged) await notifyDevice(tx, device.id);
+      if (!wasOnline || versionChanged || testPush) await notifyDevice(tx, device.id);
     });
-    return { licence_status: device.licence_status, next_heartbeat_ms: HEARTBEAT_INTERVAL_MS };
+    return {
+      licence_status: device.licence_status,
+      next_heartbeat_ms: HEARTBEAT_INTERVAL_MS,
+      test_push: testPush?.toISOString() ?? null,
+    };
   }
 
   /** Marks devices not heard from for 30 s as offline, and tells the streams; answers how many went offline. */
