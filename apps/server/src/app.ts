@@ -241,7 +241,7 @@ export async function buildApp({
       await api.register(reportEmbedRoutes, { db });
       await api.register(counterTemplateRoutes, { db });
       await api.register(countersRoutes, { db });
-      await api.register(devicesRoutes, { db });
+      await api.register(devicesRoutes, { db, pairRate: config.DEVICE_PAIR_RATE_PER_MINUTE });
       await api.register(cashiersRoutes, { db });
       await api.register(pushRoutes, { db });
       await api.register(qrRoutes, { db, signing: qrSigning });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   counterAnswer,
@@ -35,7 +35,8 @@ const LIST: ListSpec<'name' | 'foodcourt' | 'counter_type' | 'updated_at'> = {
   },
   defaultSort: [text(counters.name)],
   key: counters.id,
-  search: [counters.name],
+  // By name, or by its number (the counter page's drawer finds a counter by id this way).
+  search: [counters.name, sql`${counters.id}::text`],
 };
 
 /** /counterManagement: counters per food court and restaurant, hide and unhide, the site tree (issue 16). */

@@ -26,7 +26,7 @@ import { applyLicenceAction, deviceView, DeviceSessions } from './devices.servic
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Devices of counters and their licences (page counterManagement), and the devices' own calls (issue 16). */
-export async function devicesRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function devicesRoutes(fastify: FastifyInstance, { db, pairRate }: { db: Db; pairRate: number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['counters'];
   const access = new CountersAccess(db);
@@ -186,7 +186,7 @@ export async function devicesRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.post(
     '/device/pair',
     {
-      config: { permission: 'public', errors: [429], rateLimit: { max: 25, timeWindow: '1 minute' } },
+      config: { permission: 'public', errors: [429], rateLimit: { max: pairRate, timeWindow: '1 minute' } },
       schema: {
         tags,
         operationId: 'pairDevice',

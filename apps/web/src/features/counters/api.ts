@@ -15,7 +15,7 @@ import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { listUrlState, withQuery } from '../../lib/list-url-state';
 import { makeResourceApi, type ListApi, type ListQuery, type ResourceId } from '../../lib/resource-api';
 import { param } from '../../lib/url-state';
-import { localList } from './local-list';
+import { localList } from '../../lib/local-list';
 
 export type Cashier = z.infer<typeof cashierSchema>;
 export type CounterBody = z.input<typeof counterBody>;

@@ -7,7 +7,7 @@ import { withQuery } from '../../lib/list-url-state';
 import { makeResourceApi, type ListApi } from '../../lib/resource-api';
 import { useJobEvents } from '../background-tasks';
 import type { DayRef } from './api';
-import { localList } from './local-list';
+import { localList } from '../../lib/local-list';
 
 /** Every SAP query sits under this key; a rule saved makes the previews stale, a close or reopen too. */
 const ROOT = ['sap'] as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListQuery, ListResult } from '../../lib/resource-api';
+import type { ListQuery, ListResult } from './resource-api';
 
 type Options<Row> = {
   /** The query key of the whole answer (the server query only: paging, sort and search stay in the page). */
@@ -16,7 +16,7 @@ type Options<Row> = {
 };
 
 /**
- * For lists the server answers whole (counter templates, a food court's cashiers; the same as day end's): the frame's list query is split
+ * For lists the server answers whole (posting rules, a restaurant's SAP log, counter templates, cashiers): the frame's list query is split
  * into what the server takes and what is applied here (search, filters, sort, paging), so the frame's table,
  * search and paging work the same as on server-paged lists and paging never asks the server again.
  */
