@@ -19,6 +19,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { counters, devices, type DeviceRow } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
+import { every } from '../../lib/periodic.js';
 import { DEVICES_CHANNEL } from '../jobs/job-store.js';
 
 declare module 'fastify' {
@@ -238,16 +239,5 @@ export class DeviceSessions {
 /** Runs the offline sweep every `everyMs` in this process; returns the stop function. */
 export function startDeviceSweep(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
   const sessions = new DeviceSessions(db);
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sessions
-      .sweep()
-      .catch((err: unknown) => log.warn({ err }, 'device sweep failed'))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(everyMs, () => sessions.sweep(), log, 'device sweep');
 }

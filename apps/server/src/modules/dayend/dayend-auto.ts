@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays } from '@cd/core';
 import type { Db } from '../../db/client.js';
+import { every } from '../../lib/periodic.js';
 import { dayEndLogs, dayEnds, restaurants } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { DayEndService, optionsOf, SYSTEM } from './dayend.service.js';
@@ -82,15 +83,5 @@ export async function autoCloseDays(db: Db, now: Date): Promise<number> {
 
 /** Runs the automatic day end every `everyMs` in this process (the job-running ones); returns the stop function. */
 export function startAutoDayEnd(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= autoCloseDays(db, new Date())
-      .catch((err: unknown) => log.warn({ err }, 'automatic day end failed'))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(everyMs, () => autoCloseDays(db, new Date()), log, 'automatic day end');
 }

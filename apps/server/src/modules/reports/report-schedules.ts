@@ -24,17 +24,11 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { needsPage } from '../../plugins/permissions.js';
 import { findUserByUserid } from '../auth/users.repo.js';
 import { buildReportFile, reportFileName } from './report-export.js';
+import { REPORT_PAGES } from './reports.routes.js';
 import { ReportsService } from './reports.service.js';
 
 /** A user may keep this many scheduled reports. */
 export const MAX_SUBSCRIPTIONS = 20;
-const REPORT_PAGES = [
-  'reports',
-  'generalReports',
-  'standardSalesReports',
-  'standard_reports',
-  'production_planning',
-] as const;
 
 const toSubscription = (r: ReportSubscriptionRow): ReportSubscription => ({
   id: r.id,

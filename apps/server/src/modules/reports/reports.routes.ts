@@ -29,7 +29,7 @@ import { ReportsService } from './reports.service.js';
 import { ensureRollups } from './rollups.js';
 
 /** Any page that shows reports reaches the report calls; which report a user may run is checked per report. */
-const REPORT_PAGES = [
+export const REPORT_PAGES = [
   'reports',
   'generalReports',
   'standardSalesReports',

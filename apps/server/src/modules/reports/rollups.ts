@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { every } from '../../lib/periodic.js';
 import { SALES_CHANNEL } from '../jobs/job-store.js';
 
 /**
@@ -219,17 +220,7 @@ export async function compactRollups(db: Db): Promise<number> {
 
 /** Compacts every `everyMs` in this process (the job-running ones); returns the stop function. */
 export function startCompaction(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= compactRollups(db)
-      .catch((err: unknown) => log.warn({ err }, 'rollup compaction failed'))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(everyMs, () => compactRollups(db), log, 'rollup compaction');
 }
 
 /**
