@@ -1,0 +1,1 @@
+export { pushSettingsPages } from './routes';
