@@ -8,6 +8,8 @@ import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
 import { orderPages } from '../features/orders';
 import { pricebookPages } from '../features/pricebook';
+import { pushSettingsPages } from '../features/push-settings';
+import { qrCodePages } from '../features/qr-codes';
 import { reportPages } from '../features/reports';
 import { sitePages } from '../features/sites';
 import { userManagementPages } from '../features/users';
@@ -32,4 +34,6 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...reportPages,
   ...dayendPages,
   ...counterPages,
+  ...pushSettingsPages,
+  ...qrCodePages,
 };
