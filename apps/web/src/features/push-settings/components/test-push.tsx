@@ -88,16 +88,14 @@ export function TestPush({ foodcourt }: Props) {
           {failure}
         </Alert>
       )}
-      <Box role="status" aria-live="polite">
-        {sent && (
-          <Alert severity={sent.deliveredAt ? 'success' : 'info'}>
-            {t('pushSettings.test.sent', { name: sent.name, at: time(sent.sentAt) })}{' '}
-            {sent.deliveredAt
-              ? t('pushSettings.test.delivered', { at: time(sent.deliveredAt) })
-              : t('pushSettings.test.waiting')}
-          </Alert>
-        )}
-      </Box>
+      {sent && (
+        <Alert role="status" aria-live="polite" severity={sent.deliveredAt ? 'success' : 'info'}>
+          {t('pushSettings.test.sent', { name: sent.name, at: time(sent.sentAt) })}{' '}
+          {sent.deliveredAt
+            ? t('pushSettings.test.delivered', { at: time(sent.deliveredAt) })
+            : t('pushSettings.test.waiting')}
+        </Alert>
+      )}
     </Box>
   );
 }
