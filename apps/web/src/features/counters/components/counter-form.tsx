@@ -17,7 +17,7 @@ import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../.
 import { counterApi, useAllTemplates, type CounterBody } from '../api';
 import { copySettings, settingsPart } from '../settings-form';
 import { useSites } from '../use-sites';
-import { CheckGroup } from './check-group';
+import { CheckGroup } from '../../../components/check-group';
 import { SettingsFields } from './settings-fields';
 
 const schema = counterBody.pick({

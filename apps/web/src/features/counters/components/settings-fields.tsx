@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CLOUD_CARD_OPTIONS, COUNTER_CHANNELS, COUNTER_MODES, OPTION_TYPES } from '@cd/core';
 import type { SettingsForm } from '../settings-form';
-import { CheckGroup } from './check-group';
+import { CheckGroup } from '../../../components/check-group';
 import { CustomInputsField } from './custom-inputs-field';
 
 /**

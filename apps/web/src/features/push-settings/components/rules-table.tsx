@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_TYPES, PUSH_CHANNELS, type PushRule } from '@cd/core';
 import { MultiSelectDropdown } from '../../../components';
 import { ORDER_PUSH_TYPE_VALUES, type RuleErrors } from '../rules';
-import { CheckGroup } from './check-group';
+import { CheckGroup } from '../../../components/check-group';
 
 type Props = {
   rules: PushRule[];
@@ -50,6 +50,7 @@ export function RulesTable({ rules, errors, onChange, disabled }: Props) {
                 </TableCell>
                 <TableCell>
                   <CheckGroup
+                    compact
                     label={t('pushSettings.channelsOf', { event })}
                     values={PUSH_CHANNELS}
                     name={(c) => t(`pushSettings.channel.${c}`)}
@@ -73,6 +74,7 @@ export function RulesTable({ rules, errors, onChange, disabled }: Props) {
                 </TableCell>
                 <TableCell>
                   <CheckGroup
+                    compact
                     label={t('pushSettings.orderPushTypesOf', { event })}
                     values={ORDER_PUSH_TYPE_VALUES}
                     name={(n) => t('pushSettings.orderPushType', { n })}

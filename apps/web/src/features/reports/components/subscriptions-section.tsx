@@ -17,6 +17,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { SYNC_TIME_FORMAT } from '../../../lib/format';
 import { describeError } from '../../../lib/server-message';
 import { useDeleteSubscription, useSubscriptions } from '../api';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const at = (value: string | null) => (value && dayjs(value).isValid() ? dayjs(value).format(SYNC_TIME_FORMAT) : '—');
 
@@ -127,12 +128,3 @@ export function SubscriptionsSection() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -4,19 +4,11 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-
-/** Read by assistive technology, not shown (the column header says it). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import FormLabel from '@mui/material/FormLabel';
+import { visuallyHidden } from './visually-hidden';
 
 type Props<T extends string | number> = {
-  /** The group's name for assistive technology ("Channels of Order placed"); the column header shows it. */
+  /** The group's name (its legend); with `compact`, for assistive technology only (a column header shows it). */
   label: string;
   values: readonly T[];
   name: (value: T) => string;
@@ -24,17 +16,23 @@ type Props<T extends string | number> = {
   onChange: (checked: T[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Small boxes and a hidden legend, for a table cell. */
+  compact?: boolean;
 };
 
-/** A compact group of checkboxes in a table cell, answering the checked values in the list's order. */
+/** A group of checkboxes choosing some of a list of values, answered in the list's order. */
 export function CheckGroup<T extends string | number>(props: Props<T>) {
-  const { label, values, name, checked, onChange, error, disabled } = props;
+  const { label, values, name, checked, onChange, error, disabled, compact = false } = props;
   const toggle = (value: T, on: boolean) => onChange(values.filter((v) => (v === value ? on : checked.includes(v))));
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} sx={{ m: 0 }}>
-      <Box component="legend" sx={visuallyHidden}>
-        {label}
-      </Box>
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} sx={compact ? { m: 0 } : undefined}>
+      {compact ? (
+        <Box component="legend" sx={visuallyHidden}>
+          {label}
+        </Box>
+      ) : (
+        <FormLabel component="legend">{label}</FormLabel>
+      )}
       <FormGroup row>
         {values.map((value) => (
           <FormControlLabel
@@ -42,7 +40,7 @@ export function CheckGroup<T extends string | number>(props: Props<T>) {
             label={name(value)}
             control={
               <Checkbox
-                size="small"
+                size={compact ? 'small' : 'medium'}
                 checked={checked.includes(value)}
                 onChange={(event) => toggle(value, event.target.checked)}
               />
