@@ -19,6 +19,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { dayTotals } from '../reports/report-queries.js';
 import { orderContribution } from '../reports/rollups.js';
+import { salesChanged } from '../reports/sales-notify.js';
 
 type User = Actor['user'];
 /** The automatic day end acts as `system`. */
@@ -150,7 +151,7 @@ export class DayEndService {
     body: { restaurant: string; business_date: string; order_ids: number[]; action: 'complete' | 'cancel' | 'carry' },
   ): Promise<number> {
     if ('admin' in actor.user) await this.restaurantOf(actor.user, body.restaurant);
-    return this.db.transaction(async (tx) => {
+    const resolved = await this.db.transaction(async (tx) => {
       await this.assertOpen(tx, body.restaurant, body.business_date);
       const found = await tx
         .select()
@@ -212,6 +213,8 @@ export class DayEndService {
       });
       return found.length;
     });
+    salesChanged(this.db, body.restaurant);
+    return resolved;
   }
 
   /**

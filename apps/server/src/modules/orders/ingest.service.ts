@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { orderContribution } from '../reports/rollups.js';
+import { salesChanged } from '../reports/sales-notify.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canChangeOrderStatus,
@@ -129,7 +130,10 @@ export class IngestService {
       if (kept) return kept;
     }
     try {
-      return { answer: await change(), replayed: false };
+      const answer = await change();
+      // Committed: live dashboards of the restaurant refresh (a replay changed nothing, so tells no one).
+      if (answer.message !== 'Nothing to change') salesChanged(this.db, answer.order.restaurant);
+      return { answer, replayed: false };
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (!constraint) throw err;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { DayEndService } from '../dayend/dayend.service.js';
 import { refundContribution } from '../reports/rollups.js';
+import { salesChanged } from '../reports/sales-notify.js';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   currencyByCode,
@@ -205,9 +206,11 @@ export class RefundsService {
       if (!uniqueViolation(err)) throw err;
       done = await run();
     }
+    const order = await this.orders.detail(orderId, null);
+    if (!done.replayed) salesChanged(this.db, order.restaurant);
     return {
       refund: await this.refundView(this.db, done.refundId),
-      order: await this.orders.detail(orderId, null),
+      order,
       replayed: done.replayed,
     };
   }

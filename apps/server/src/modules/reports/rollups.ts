@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { every } from '../../lib/periodic.js';
-import { SALES_CHANNEL } from '../jobs/job-store.js';
 
 /**
  * Keeps the daily rollups (db/schema/reports.ts) equal to the orders they sum, inside the transaction that
@@ -54,11 +53,8 @@ const ROLLUPS = [
   },
 ] as const;
 
-/**
- * One statement (data-modifying CTEs): an order's ingest pays one round trip for its rollups, not four. `notify`
- * adds the live dashboards' NOTIFY of the order's restaurant to the same statement.
- */
-async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1, notify = false): Promise<void> {
+/** One statement (data-modifying CTEs): an order's ingest pays one round trip for its rollups, not four. */
+async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> {
   const where = orderWhere(scope);
   const s = sql.raw(String(sign));
   await tx.execute(sql`
@@ -103,7 +99,7 @@ async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1, notify = false)
       group by 1, 2, 3, 4, 5, 6, 7, 8
       returning 1
     )
-    ${notify ? sql`select pg_notify(${SALES_CHANNEL}, o.restaurant) from o` : sql`select 1`}`);
+    select 1`);
 }
 
 async function addRefunds(tx: DbOrTx, scope: Scope): Promise<void> {
@@ -126,23 +122,15 @@ async function addRefunds(tx: DbOrTx, scope: Scope): Promise<void> {
     group by 1, 2, 3, 4, 5, 6`);
 }
 
-async function notifySales(tx: DbOrTx, restaurantOf: SQL): Promise<void> {
-  await tx.execute(sql`select pg_notify(${SALES_CHANNEL}, restaurant) from (${restaurantOf}) as r`);
-}
-
 /** Adds (+1) or takes out (-1) one order's sales, payments, items and options (not its refunds). */
 export async function orderContribution(tx: DbOrTx, orderId: number, sign: 1 | -1): Promise<void> {
-  // Live dashboards hear of it when the change commits (a rolled-back change sends nothing).
-  await addOrders(tx, { kind: 'one', id: orderId }, sign, sign === 1);
+  // Live dashboards hear of it after the commit (sales-notify.ts), not from inside this transaction.
+  await addOrders(tx, { kind: 'one', id: orderId }, sign);
 }
 
 /** Adds one refund (on its own business date, under its order's dimensions). */
 export async function refundContribution(tx: DbOrTx, refundId: number): Promise<void> {
   await addRefunds(tx, { kind: 'one', id: refundId });
-  await notifySales(
-    tx,
-    sql`select o.restaurant from refunds r join orders o on o.id = r.order_id where r.id = ${refundId}`,
-  );
 }
 
 const ROLLUPS_LOCK = sql`select pg_advisory_xact_lock(hashtext('cd_sales_rollups'))`;
