@@ -38,3 +38,5 @@ export * from './dayend/index.js';
 export * from './contracts/dayend.js';
 export * from './counters/index.js';
 export * from './contracts/counters.js';
+export * from './marketing/index.js';
+export * from './contracts/marketing.js';

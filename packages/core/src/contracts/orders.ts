@@ -10,6 +10,7 @@ import {
   REFUND_STATES,
 } from '../orders/order-rules.js';
 import { REFUND_KINDS, REFUND_REASON_MAX } from '../orders/refund-rules.js';
+import { orderOfferInput } from './marketing.js';
 import { clientMeta, successEnvelope } from './envelope.js';
 import { exportQuerySchema, listAnswerSchema, listQuerySchema, SORT_ORDERS, wholeListQuerySchema } from './list.js';
 
@@ -116,6 +117,24 @@ export const orderIngestBody = z
     discount: money().default(0),
     total: money().optional().meta({ description: 'When given, must equal lines + charges − discount' }),
     payments: z.array(paymentInput).max(ORDER_LIMITS.payments).default([]),
+    offers: z
+      .array(orderOfferInput)
+      .max(10)
+      .default([])
+      .meta({
+        description:
+          'The offers that paid part of the order (from the quote): recorded with it, and the order is refused ' +
+          '(409) when an offer is used up, past its budget or its code is spent. Their amounts may not come to ' +
+          'more than the discount plus the charges.',
+      }),
+  })
+  .superRefine((body, ctx) => {
+    const offered = body.offers.reduce((s, o) => s + Math.round(o.amount * 1000), 0);
+    if (offered > Math.round((body.discount + body.charges) * 1000))
+      ctx.addIssue({ code: 'custom', path: ['offers'], message: 'The offers come to more than the discount' });
+    const ids = body.offers.map((o) => o.offer_id);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['offers'], message: 'An offer is listed twice' });
   })
   .meta({ example: ORDER_EXAMPLE });
 export type OrderIngestBody = z.output<typeof orderIngestBody>;
