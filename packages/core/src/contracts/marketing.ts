@@ -372,3 +372,19 @@ export const upsellResultsAnswer = successEnvelope({
   take_up_rate: z.number().meta({ description: 'take_up_orders / trigger_orders (0 to 1)' }),
   by_item: z.array(z.object({ foodid: z.string(), orders: z.number().int(), quantity: z.number().int() })),
 });
+
+// ---------- item picker ----------
+
+/** GET /marketing/items?restaurant=&search=: items to pick for offers and upsells (any marketing page; ≤ 50). */
+export const marketingItemsQuery = z.object({
+  restaurant: z.string().min(1).max(200),
+  search: z.string().trim().max(100).optional(),
+});
+export const marketingItemSchema = z.object({
+  foodid: z.string(),
+  name: z.string(),
+  price: z.number(),
+  categories: z.array(z.string()),
+});
+export type MarketingItem = z.infer<typeof marketingItemSchema>;
+export const marketingItemsAnswer = successEnvelope({ items: z.array(marketingItemSchema) });
