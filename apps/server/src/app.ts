@@ -31,6 +31,15 @@ import { UsersService } from './modules/users/users.service.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { JobService } from './modules/jobs/index.js';
 import { eventsRoutes } from './modules/jobs/events.routes.js';
+import {
+  campaignsRoutes,
+  groupsRoutes,
+  OfferBook,
+  offersRoutes,
+  quoteRoutes,
+  startMarketingTasks,
+  upsellRoutes,
+} from './modules/marketing/index.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerTestHandlers, testJobRoutes } from './modules/jobs/test-handlers.js';
 import { bulkRoutes } from './modules/bulk/index.js';
@@ -182,18 +191,21 @@ export async function buildApp({
   let stopCompaction: (() => Promise<void>) | null = null;
   let stopAutoDayEnd: (() => Promise<void>) | null = null;
   let stopDeviceSweep: (() => Promise<void>) | null = null;
+  let stopMarketing: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
       stopCompaction = startCompaction(db, config.ROLLUP_COMPACT_SECONDS * 1000, app.log);
       stopAutoDayEnd = startAutoDayEnd(db, config.DAYEND_AUTO_SECONDS * 1000, app.log);
       stopDeviceSweep = startDeviceSweep(db, config.DEVICE_SWEEP_SECONDS * 1000, app.log);
+      stopMarketing = startMarketingTasks(db, config, app.log);
     });
   }
   app.addHook('onClose', async () => {
     await stopCompaction?.();
     await stopAutoDayEnd?.();
     await stopDeviceSweep?.();
+    await stopMarketing?.();
   });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
@@ -248,6 +260,12 @@ export async function buildApp({
       await api.register(dayendRoutes, { db });
       await api.register(sapRoutes, { db, sftp: () => sftpTarget(config.SAP_SFTP_URL, config.SAP_SFTP_HOST_KEY) });
       await api.register(feedbackIngestRoutes, { db, keys: apiKeys });
+      const offerBook = new OfferBook(db);
+      await api.register(groupsRoutes, { db });
+      await api.register(offersRoutes, { db, book: offerBook });
+      await api.register(quoteRoutes, { db, keys: apiKeys, book: offerBook });
+      await api.register(campaignsRoutes, { db });
+      await api.register(upsellRoutes, { db, book: offerBook });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

@@ -152,6 +152,10 @@ const envSchema = z.object({
   DAYEND_AUTO_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   /** How often a job-running process marks devices silent for 30 s as offline (issue 16). */
   DEVICE_SWEEP_SECONDS: z.coerce.number().min(1).max(60).default(5),
+  /** How often a job-running process sends the campaigns that are due (issue 17). */
+  CAMPAIGN_SEND_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** How often a job-running process recounts the rule groups' members (issue 17). */
+  GROUP_REFRESH_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
   /** Pairing attempts per IP per minute (a device types its code; guessing is throttled). */
   DEVICE_PAIR_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(25),
   /** Where a printed QR code's short link sends the phone: the ordering app (issue 16); default PUBLIC_URL/order. */

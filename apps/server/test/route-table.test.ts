@@ -26,6 +26,7 @@ const API_KEY_ROUTES = new Set([
   'PATCH /v2/bck/ingest/orders/:order_id',
   'POST /v2/bck/ingest/feedback',
   'POST /v2/bck/ingest/feedback/:feedback_id/replies',
+  'POST /v2/bck/marketing/quote',
 ]);
 
 /** A paired device's own calls: its token, never a session. */

@@ -59,6 +59,12 @@ export const API_TAGS = [
       '(pages counterTemplate, counterManagement, cashier-management).',
   },
   {
+    name: 'marketing',
+    description:
+      'Customer groups, offers (promotions and discounts) with their codes and results, the "try a cart" panel, ' +
+      'campaigns with a control group, and upsell rules (pages groups, promotions, offers-discount, campaign, upselling-items).',
+  },
+  {
     name: 'dayend',
     description: "Closing a restaurant's business day: blockers, Z totals, counted cash, close, reopen and the log.",
   },

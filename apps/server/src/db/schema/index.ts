@@ -12,3 +12,4 @@ export * from './feedback.js';
 export * from './reports.js';
 export * from './dayend.js';
 export * from './counters.js';
+export * from './marketing.js';

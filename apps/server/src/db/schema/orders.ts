@@ -70,6 +70,8 @@ export const orders = pgTable(
     // Ascending: read backwards for newest first (the planner matches DESC only to DESC NULLS FIRST indexes).
     index('orders_date_idx').on(t.business_date, t.id),
     index('orders_number_search_idx').using('btree', sql`lower(${t.order_number}) text_pattern_ops`),
+    // A customer's orders since a date (campaign results, segments, first order).
+    index('orders_customer_idx').on(t.customer_ref, t.placed_at),
     index('orders_customer_search_idx').using('btree', sql`lower(${t.customer_ref}) text_pattern_ops`),
     check('orders_channel_check', inList('channel', ['app', 'kiosk', 'pos', 'web'])),
     check(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { orderContribution } from '../reports/rollups.js';
 import { salesChanged } from '../reports/sales-notify.js';
+import { redeemOffers } from '../marketing/redemptions.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canChangeOrderStatus,
@@ -217,6 +218,7 @@ export class IngestService {
           await tx
             .insert(orderStatusHistory)
             .values({ order_id: order!.id, status: body.status, at: new Date(placedAt), source: client.api_client });
+          if (body.offers.length > 0) await redeemOffers(tx, order!, body.offers);
           await orderContribution(tx, order!.id, 1);
           const answer: OrderIngestAnswer = {
             result: 'success',
