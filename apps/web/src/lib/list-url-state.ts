@@ -6,11 +6,19 @@ export function listUrlState<
   const Sort extends readonly string[],
   const Dialog extends readonly string[] = readonly [],
   F extends UrlStateSpec = Record<never, never>,
->(options: { sort: Sort; dialogs?: Dialog; filters?: F }) {
+>(options: {
+  sort: Sort;
+  dialogs?: Dialog;
+  filters?: F;
+  /** The page sizes the list offers when not core's LIST_PAGE_SIZES (the campaigns' 10); the first is the default. */
+  pageSizes?: readonly number[];
+}) {
+  const sizes: readonly number[] = options.pageSizes ?? LIST_PAGE_SIZES;
+  const fallback = options.pageSizes ? (options.pageSizes[0] ?? DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
   return defineUrlState({
     search: param.text(),
     page: param.int(1),
-    page_size: param.numberOf(LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE),
+    page_size: param.numberOf(sizes, fallback),
     sort: param.oneOf(options.sort),
     order: param.oneOfOr(SORT_ORDERS, 'asc'),
     /** `?edit=<id>` opens the edit dialog of that row; `?action=new` the create dialog. */

@@ -78,6 +78,8 @@ type Props<Row> = {
   renderDialog?: (props: { row: Row; dialog: string; onClose: () => void }) => ReactNode;
   empty?: string;
   exportable?: boolean;
+  /** The pager's page sizes when not core's LIST_PAGE_SIZES; give the same to the address (listUrlState). */
+  pageSizes?: readonly number[];
 };
 
 /**
@@ -219,6 +221,7 @@ export function ResourceListPage<Row>(props: Props<Row>) {
         total={list.data?.total ?? 0}
         page={state.page}
         pageSize={state.page_size}
+        pageSizes={props.pageSizes}
         onPage={(page) => update({ page })}
         onPageSize={(page_size) => update({ page_size, page: undefined })}
         sort={state.sort}

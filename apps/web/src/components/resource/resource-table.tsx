@@ -32,6 +32,8 @@ export type TablePaging = {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** The page sizes offered (default core's LIST_PAGE_SIZES); a single one hides the choice. */
+  pageSizes?: readonly number[];
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 };
@@ -179,7 +181,7 @@ export function ResourceTable<Row>(props: Props<Row>) {
         // A page beyond the end (an old link, rows deleted since) shows as the last page.
         page={Math.min(Math.max(0, page - 1), lastPage)}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={[...LIST_PAGE_SIZES]}
+        rowsPerPageOptions={[...(props.pageSizes ?? LIST_PAGE_SIZES)]}
         labelRowsPerPage={t('resource.rowsPerPage')}
         onPageChange={(_event, next) => props.onPage(next + 1)}
         onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}

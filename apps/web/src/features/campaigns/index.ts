@@ -1,0 +1,1 @@
+export { campaignPages } from './routes';

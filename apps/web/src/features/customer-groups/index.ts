@@ -1,0 +1,1 @@
+export { customerGroupPages } from './routes';
