@@ -1,6 +1,8 @@
 import { allergenPages } from '../features/allergens';
 import { bulkOpsPages } from '../features/bulk-ops';
+import { campaignPages } from '../features/campaigns';
 import { counterPages } from '../features/counters';
+import { customerGroupPages } from '../features/customer-groups';
 import { dayendPages } from '../features/dayend';
 import { feedbackPages } from '../features/feedback';
 import { invoicePages } from '../features/invoices';
@@ -36,4 +38,6 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...counterPages,
   ...pushSettingsPages,
   ...qrCodePages,
+  ...customerGroupPages,
+  ...campaignPages,
 };

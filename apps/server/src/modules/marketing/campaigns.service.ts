@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type Campaign,
@@ -120,7 +120,10 @@ export class CampaignsService {
   }
 
   async list(query: Partial<ListQuery> & { search?: string; status?: CampaignStatus }): Promise<ListPage<Campaign>> {
-    const cond = and(listSearch(CAMPAIGN_LIST, query.search), query.status ? eq(campaigns.status, query.status) : undefined);
+    // A number searches ids too (a link to ?edit=<id> finds its campaign on any page).
+    const search = listSearch(CAMPAIGN_LIST, query.search);
+    const byId = query.search && /^\d{1,9}$/.test(query.search.trim()) ? eq(campaigns.id, Number(query.search)) : undefined;
+    const cond = and(byId && search ? or(byId, search) : search, query.status ? eq(campaigns.status, query.status) : undefined);
     const [rows, [total]] = await Promise.all([
       withRange(this.select().where(cond).orderBy(...listOrder(CAMPAIGN_LIST, { order: 'asc', ...query })).$dynamic(), listRange(query, 10)),
       this.db.select({ n: count() }).from(campaigns).where(cond),

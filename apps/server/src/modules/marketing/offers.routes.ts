@@ -171,7 +171,7 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
           out.destroy(err as Error);
         }
       })();
-      return reply.send(out);
+      return reply.send(out as never);
     },
   );
   app.get(

@@ -110,7 +110,12 @@ export async function quoteCart(db: Db, book: OfferBook, cart: Cart, options: Qu
     ref ? db.select({ id: orders.id }).from(orders).where(and(eq(orders.customer_ref, ref), sql`${orders.status} <> 'cancelled'`)).limit(1) : Promise.resolve([]),
   ]);
 
-  let list: EngineOffer[] = book_.offers;
+  // Offers for other sites are not in force for this cart: left out, not listed with a reason (an app quoting
+  // one restaurant's cart has no use for hundreds of "not at this restaurant").
+  const here = (c: EngineOffer['conditions']) =>
+    (c.foodcourts.length === 0 || c.foodcourts.includes(rest.foodcourt)) &&
+    (c.restaurants.length === 0 || c.restaurants.includes(cart.restaurant));
+  let list: EngineOffer[] = book_.offers.filter((o) => here(o.conditions));
   if (options.visible) {
     const allowed = new Set<number>();
     const rows = await db.select({ id: offers.id, conditions: offers.conditions }).from(offers).where(eq(offers.status, 'active'));
@@ -121,7 +126,7 @@ export async function quoteCart(db: Db, book: OfferBook, cart: Cart, options: Qu
     const ids = new Set(included.map((r) => r.id));
     list = [
       ...list.filter((o) => !ids.has(o.id)),
-      ...included.filter((r) => !options.visible || options.visible(r)).map((r) => ({ ...engineOffer(r), status: 'active' as const })),
+      ...included.filter((r) => (!options.visible || options.visible(r)) && here(r.conditions)).map((r) => ({ ...engineOffer(r), status: 'active' as const })),
     ];
   }
 
