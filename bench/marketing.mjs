@@ -13,7 +13,12 @@ const API = `http://127.0.0.1:${PORT}/v2/bck`;
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 500);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 600);
 const SPICE = 'fc-blr-atrium:spice_route';
-const FOODS = ['spice_route_paneer_tikka', 'spice_route_masala_chai', 'spice_route_mango_lassi', 'spice_route_chicken_biryani'];
+const FOODS = [
+  'spice_route_paneer_tikka',
+  'spice_route_masala_chai',
+  'spice_route_mango_lassi',
+  'spice_route_chicken_biryani',
+];
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n) => `${n.toFixed(1)} ms`;
 
@@ -73,7 +78,11 @@ try {
   const { json: g } = await call('POST', 'groups', { name: 'Bench members', kind: 'static' });
   const form = new FormData();
   form.append('mode', 'append');
-  form.append('file', new Blob([`customer_ref\nBENCH-CUST\n${Array.from({ length: 5000 }, (_, i) => `M-${i}`).join('\n')}\n`]), 'm.csv');
+  form.append(
+    'file',
+    new Blob([`customer_ref\nBENCH-CUST\n${Array.from({ length: 5000 }, (_, i) => `M-${i}`).join('\n')}\n`]),
+    'm.csv',
+  );
   await call('POST', `groups/${g.group.id}/import`, form);
 
   console.log(`creating ${OFFERS} active offers …`);
@@ -88,7 +97,11 @@ try {
     customer_ref: 'BENCH-CUST',
     codes: ['BENCH0', 'BENCH35'],
     delivery_fee: 40,
-    lines: Array.from({ length: 30 }, (_, i) => ({ foodid: FOODS[i % FOODS.length], quantity: 1 + (i % 3), unit_price: 40 + ((i * 37) % 260) })),
+    lines: Array.from({ length: 30 }, (_, i) => ({
+      foodid: FOODS[i % FOODS.length],
+      quantity: 1 + (i % 3),
+      unit_price: 40 + ((i * 37) % 260),
+    })),
   };
   const quote = async () => {
     const started = performance.now();

@@ -55,7 +55,12 @@ export const GROUP_LIMITS = { name: 100, description: 500, importRows: 200_000, 
 export const groupRuleSchema = z.object({
   foodcourts: z.array(z.string().min(1).max(200)).max(500).default([]).meta({ description: 'Empty: every site' }),
   restaurants: z.array(z.string().min(1).max(200)).max(500).default([]),
-  days: z.number().int().min(1, 'At least 1 day').max(GROUP_LIMITS.days, `At most ${GROUP_LIMITS.days} days`).default(30),
+  days: z
+    .number()
+    .int()
+    .min(1, 'At least 1 day')
+    .max(GROUP_LIMITS.days, `At most ${GROUP_LIMITS.days} days`)
+    .default(30),
   min_orders: z.number().int().min(1).max(10_000).default(1),
   min_spend: money().default(0),
   channels: z.array(z.enum(['app', 'kiosk', 'pos', 'web'])).default([]),
@@ -127,7 +132,10 @@ export const offerBody = z
     status: z.enum(OFFER_STATUSES).default('draft'),
     priority: z.number().int().min(0).max(OFFER_LIMITS.priority).default(0),
     stacking: z.enum(OFFER_STACKING).default('stackable'),
-    code_mode: z.enum(CODE_MODES).default('shared').meta({ description: 'For trigger code: one shared code or many unique' }),
+    code_mode: z
+      .enum(CODE_MODES)
+      .default('shared')
+      .meta({ description: 'For trigger code: one shared code or many unique' }),
     shared_code: z
       .string()
       .trim()
@@ -201,7 +209,11 @@ export const offerCodesQuery = listQuerySchema(['code', 'uses', 'created_at'] as
   used: z.enum(['true', 'false']).optional(),
 });
 export const offerCodesAnswer = listAnswerSchema('codes', offerCodeSchema);
-export const generateCodesAnswer = successEnvelope({ message: z.string(), generated: z.number().int(), codes: z.number().int() });
+export const generateCodesAnswer = successEnvelope({
+  message: z.string(),
+  generated: z.number().int(),
+  codes: z.number().int(),
+});
 
 export const offerResultsAnswer = successEnvelope({
   offer_id: z.number().int(),
@@ -252,14 +264,28 @@ export const quoteSchema = z.object({
   ),
   applied: z.array(appliedSchema),
   not_applied: z.array(
-    z.object({ offer_id: z.number().int(), name: z.string(), reason: z.enum(NOT_APPLIED_REASONS), message: z.string() }),
+    z.object({
+      offer_id: z.number().int(),
+      name: z.string(),
+      reason: z.enum(NOT_APPLIED_REASONS),
+      message: z.string(),
+    }),
   ),
   codes: z
-    .array(z.object({ code: z.string(), status: z.enum(['ok', 'unknown', 'used']), offer_id: z.number().int().nullable() }))
+    .array(
+      z.object({ code: z.string(), status: z.enum(['ok', 'unknown', 'used']), offer_id: z.number().int().nullable() }),
+    )
     .meta({ description: 'Each code of the cart and what it unlocked' }),
   suggest: z.array(z.string()),
   upsells: z.array(
-    z.object({ rule_id: z.number().int(), rule: z.string(), foodid: z.string(), name: z.string(), price: z.number().nullable(), placement: z.enum(UPSELL_PLACEMENTS) }),
+    z.object({
+      rule_id: z.number().int(),
+      rule: z.string(),
+      foodid: z.string(),
+      name: z.string(),
+      price: z.number().nullable(),
+      placement: z.enum(UPSELL_PLACEMENTS),
+    }),
   ),
 });
 export type QuoteView = z.infer<typeof quoteSchema>;
@@ -367,7 +393,10 @@ export const upsellRuleAnswer = successEnvelope({ message: z.string(), rule: ups
 export const upsellResultsAnswer = successEnvelope({
   rule_id: z.number().int(),
   days: z.number().int(),
-  trigger_orders: z.number().int().meta({ description: 'Orders in scope that held a trigger item (any order if none)' }),
+  trigger_orders: z
+    .number()
+    .int()
+    .meta({ description: 'Orders in scope that held a trigger item (any order if none)' }),
   take_up_orders: z.number().int().meta({ description: 'Of those, orders that also held a suggested item' }),
   take_up_rate: z.number().meta({ description: 'take_up_orders / trigger_orders (0 to 1)' }),
   by_item: z.array(z.object({ foodid: z.string(), orders: z.number().int(), quantity: z.number().int() })),

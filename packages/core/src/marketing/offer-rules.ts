@@ -151,24 +151,26 @@ export const cartLineSchema = z.object({
   quantity: quantity(1),
   unit_price: money().meta({ description: 'Price of one unit with its options' }),
 });
-export const cartSchema = z.object({
-  restaurant: id,
-  channel: z.enum(ORDER_CHANNELS),
-  order_type: z.enum(ORDER_TYPES),
-  session: z.enum(SESSION_NAMES).optional(),
-  at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'Use YYYY-MM-DDTHH:mm (local time)')
-    .optional()
-    .meta({ description: "The restaurant's local date and time (default: now)" }),
-  customer_ref: z.string().max(100).default(''),
-  codes: z.array(z.string().trim().min(1).max(OFFER_LIMITS.codeLength)).max(OFFER_LIMITS.codesPerCart).default([]),
-  lines: z.array(cartLineSchema).min(1, 'Add a line to the cart').max(OFFER_LIMITS.cartLines),
-  delivery_fee: money().default(0),
-}).refine((c) => c.lines.reduce((s, l) => s + l.unit_price * l.quantity, 0) < MONEY_MAX, {
-  path: ['lines'],
-  message: 'The cart comes to more than 1,000,000,000',
-});
+export const cartSchema = z
+  .object({
+    restaurant: id,
+    channel: z.enum(ORDER_CHANNELS),
+    order_type: z.enum(ORDER_TYPES),
+    session: z.enum(SESSION_NAMES).optional(),
+    at: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'Use YYYY-MM-DDTHH:mm (local time)')
+      .optional()
+      .meta({ description: "The restaurant's local date and time (default: now)" }),
+    customer_ref: z.string().max(100).default(''),
+    codes: z.array(z.string().trim().min(1).max(OFFER_LIMITS.codeLength)).max(OFFER_LIMITS.codesPerCart).default([]),
+    lines: z.array(cartLineSchema).min(1, 'Add a line to the cart').max(OFFER_LIMITS.cartLines),
+    delivery_fee: money().default(0),
+  })
+  .refine((c) => c.lines.reduce((s, l) => s + l.unit_price * l.quantity, 0) < MONEY_MAX, {
+    path: ['lines'],
+    message: 'The cart comes to more than 1,000,000,000',
+  });
 export type Cart = z.output<typeof cartSchema>;
 
 /** Why an offer was not applied: a code the UI can translate and the sentence the API gives. */

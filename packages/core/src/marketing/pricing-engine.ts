@@ -138,7 +138,8 @@ function conditionsFail(offer: EngineOffer, cart: Cart, ctx: PricingContext, sub
     (c.restaurants.length > 0 && !c.restaurants.includes(cart.restaurant))
   )
     return fail('wrong_site', 'Not at this restaurant');
-  if (c.channels.length > 0 && !c.channels.includes(cart.channel)) return fail('wrong_channel', `Not on ${cart.channel}`);
+  if (c.channels.length > 0 && !c.channels.includes(cart.channel))
+    return fail('wrong_channel', `Not on ${cart.channel}`);
   if (c.order_types.length > 0 && !c.order_types.includes(cart.order_type))
     return fail('wrong_order_type', `Not for ${cart.order_type.replace('_', ' ')} orders`);
   if (c.sessions.length > 0 && (!cart.session || !c.sessions.includes(cart.session)))
@@ -175,9 +176,7 @@ function rewardOf(reward: OfferReward, c: OfferConditions, lines: Line[], delive
       if (reward.applies_to === 'items' && !anyQualifying)
         return fail('no_qualifying_items', 'No qualifying item in the cart');
       const raw =
-        reward.kind === 'percent'
-          ? floorUnit(percentOf(base, reward.percent))
-          : Math.min(toMilli(reward.amount), base);
+        reward.kind === 'percent' ? floorUnit(percentOf(base, reward.percent)) : Math.min(toMilli(reward.amount), base);
       return { ok: true, shares: allocate(raw, weights), delivery: 0 };
     }
     case 'bxgy': {
@@ -186,7 +185,10 @@ function rewardOf(reward: OfferReward, c: OfferConditions, lines: Line[], delive
       let times = Math.floor(units / (reward.buy + reward.get));
       if (reward.max_times > 0) times = Math.min(times, reward.max_times);
       if (times === 0)
-        return fail('no_qualifying_items', `Needs ${reward.buy + reward.get} qualifying items (buy ${reward.buy} get ${reward.get})`);
+        return fail(
+          'no_qualifying_items',
+          `Needs ${reward.buy + reward.get} qualifying items (buy ${reward.buy} get ${reward.get})`,
+        );
       // The Y units are the cheapest of the qualifying units.
       let free = times * reward.get;
       const shares = [...noShares];
@@ -200,7 +202,8 @@ function rewardOf(reward: OfferReward, c: OfferConditions, lines: Line[], delive
     }
     case 'free_item': {
       const groups = unitGroups(lines, (l) => l.foodid === reward.foodid);
-      if (groups.length === 0) return fail('missing_item', `Add ${reward.foodid} to the cart to get it free`, reward.foodid);
+      if (groups.length === 0)
+        return fail('missing_item', `Add ${reward.foodid} to the cart to get it free`, reward.foodid);
       let left = reward.quantity;
       const shares = [...noShares];
       for (const g of groups) {

@@ -1,3 +1,4 @@
+import { seedDemoMarketing } from './marketing-demo.js';
 import { sql } from 'drizzle-orm';
 import {
   MENU_MANAGEMENT_PAGES,
@@ -250,6 +251,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoFeedback(tx);
     // SAP posting rules, so a closed demo day can be previewed and posted (issue 15).
     await seedDemoSapRules(tx);
+    // Customers, groups, offers and an upsell rule (issue 17).
+    await seedDemoMarketing(tx);
   });
   return true;
 }

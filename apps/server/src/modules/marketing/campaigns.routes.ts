@@ -27,24 +27,54 @@ export async function campaignsRoutes(fastify: FastifyInstance, { db }: { db: Db
 
   app.get(
     '/campaigns',
-    { config: page, schema: { tags, operationId: 'listCampaigns', summary: 'Campaigns (10 a page)', querystring: campaignListQuery, response: { 200: campaignListAnswer } } },
+    {
+      config: page,
+      schema: {
+        tags,
+        operationId: 'listCampaigns',
+        summary: 'Campaigns (10 a page)',
+        querystring: campaignListQuery,
+        response: { 200: campaignListAnswer },
+      },
+    },
     async (req) => listAnswer('campaigns', await service.list(req.query), req.query),
   );
   app.post(
     '/campaigns',
     {
       config: page,
-      schema: { tags, operationId: 'createCampaign', summary: 'Add a campaign (scheduled when send_at is given, else a draft)', body: campaignBody, response: { 200: campaignAnswer } },
+      schema: {
+        tags,
+        operationId: 'createCampaign',
+        summary: 'Add a campaign (scheduled when send_at is given, else a draft)',
+        body: campaignBody,
+        response: { 200: campaignAnswer },
+      },
     },
-    async (req) => ({ result: 'success' as const, message: 'Campaign saved', campaign: await service.create(req.body, actorOf(req)) }),
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Campaign saved',
+      campaign: await service.create(req.body, actorOf(req)),
+    }),
   );
   app.put(
     '/campaigns/:id',
     {
       config: { ...page, errors: [404, 409] },
-      schema: { tags, operationId: 'updateCampaign', summary: 'Save a draft or scheduled campaign (version-checked)', params: idParam, body: campaignBody, response: { 200: campaignAnswer } },
+      schema: {
+        tags,
+        operationId: 'updateCampaign',
+        summary: 'Save a draft or scheduled campaign (version-checked)',
+        params: idParam,
+        body: campaignBody,
+        response: { 200: campaignAnswer },
+      },
     },
-    async (req) => ({ result: 'success' as const, message: 'Campaign saved', campaign: await service.update(req.params.id, req.body, actorOf(req)) }),
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Campaign saved',
+      campaign: await service.update(req.params.id, req.body, actorOf(req)),
+    }),
   );
   app.post(
     '/campaigns/:id/cancel',
@@ -59,13 +89,24 @@ export async function campaignsRoutes(fastify: FastifyInstance, { db }: { db: Db
         response: { 200: campaignAnswer },
       },
     },
-    async (req) => ({ result: 'success' as const, message: 'Campaign cancelled', campaign: await service.cancel(req.params.id, req.body.version, actorOf(req)) }),
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Campaign cancelled',
+      campaign: await service.cancel(req.params.id, req.body.version, actorOf(req)),
+    }),
   );
   app.delete(
     '/campaigns/:id',
     {
       config: { ...page, errors: [404, 409] },
-      schema: { tags, operationId: 'deleteCampaign', summary: 'Delete a campaign not sent', params: idParam, querystring: versionQuery, response: { 200: messageAnswer } },
+      schema: {
+        tags,
+        operationId: 'deleteCampaign',
+        summary: 'Delete a campaign not sent',
+        params: idParam,
+        querystring: versionQuery,
+        response: { 200: messageAnswer },
+      },
     },
     async (req) => {
       await service.remove(req.params.id, req.query.version, actorOf(req));

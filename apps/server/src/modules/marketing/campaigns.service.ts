@@ -25,7 +25,15 @@ import {
 import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { listOrder, listRange, listSearch, text, withRange, type ListPage, type ListSpec } from '../../lib/list-query.js';
+import {
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { GroupsService } from './groups.service.js';
 import { insertUniqueCodes } from './offers.service.js';
@@ -86,17 +94,24 @@ export function createCampaignSender(config: Config, log: FastifyBaseLogger): Ca
       for (const m of batch) {
         if (m.channel === 'email' && config.SMTP_URL) {
           const nodemailer = (await import('nodemailer')).default;
-          await nodemailer.createTransport(config.SMTP_URL).sendMail({ from: config.SMTP_FROM, to: m.to, subject: m.subject, text: m.text });
+          await nodemailer
+            .createTransport(config.SMTP_URL)
+            .sendMail({ from: config.SMTP_FROM, to: m.to, subject: m.subject, text: m.text });
         } else if (m.channel === 'sms' && config.SMS_WEBHOOK_URL) {
           const res = await fetch(config.SMS_WEBHOOK_URL, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', ...(config.SMS_WEBHOOK_TOKEN ? { authorization: `Bearer ${config.SMS_WEBHOOK_TOKEN}` } : {}) },
+            headers: {
+              'content-type': 'application/json',
+              ...(config.SMS_WEBHOOK_TOKEN ? { authorization: `Bearer ${config.SMS_WEBHOOK_TOKEN}` } : {}),
+            },
             body: JSON.stringify({ to: m.to, text: m.text }),
             signal: AbortSignal.timeout(10_000),
           });
           if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
         } else {
-          outbox.push(`${new Date().toISOString()} CAMPAIGN ${m.channel.toUpperCase()} to=${m.to} ${JSON.stringify(m.subject ? `${m.subject}: ${m.text}` : m.text)}\n`);
+          outbox.push(
+            `${new Date().toISOString()} CAMPAIGN ${m.channel.toUpperCase()} to=${m.to} ${JSON.stringify(m.subject ? `${m.subject}: ${m.text}` : m.text)}\n`,
+          );
         }
       }
       if (outbox.length) {
@@ -122,10 +137,20 @@ export class CampaignsService {
   async list(query: Partial<ListQuery> & { search?: string; status?: CampaignStatus }): Promise<ListPage<Campaign>> {
     // A number searches ids too (a link to ?edit=<id> finds its campaign on any page).
     const search = listSearch(CAMPAIGN_LIST, query.search);
-    const byId = query.search && /^\d{1,9}$/.test(query.search.trim()) ? eq(campaigns.id, Number(query.search)) : undefined;
-    const cond = and(byId && search ? or(byId, search) : search, query.status ? eq(campaigns.status, query.status) : undefined);
+    const byId =
+      query.search && /^\d{1,9}$/.test(query.search.trim()) ? eq(campaigns.id, Number(query.search)) : undefined;
+    const cond = and(
+      byId && search ? or(byId, search) : search,
+      query.status ? eq(campaigns.status, query.status) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
-      withRange(this.select().where(cond).orderBy(...listOrder(CAMPAIGN_LIST, { order: 'asc', ...query })).$dynamic(), listRange(query, 10)),
+      withRange(
+        this.select()
+          .where(cond)
+          .orderBy(...listOrder(CAMPAIGN_LIST, { order: 'asc', ...query }))
+          .$dynamic(),
+        listRange(query, 10),
+      ),
       this.db.select({ n: count() }).from(campaigns).where(cond),
     ]);
     return { rows: (rows as Joined[]).map(view), total: total?.n ?? 0 };
@@ -144,13 +169,20 @@ export class CampaignsService {
   }
 
   private async check(body: CampaignBody) {
-    const [group] = await this.db.select({ id: customerGroups.id }).from(customerGroups).where(eq(customerGroups.id, body.group_id));
+    const [group] = await this.db
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .where(eq(customerGroups.id, body.group_id));
     if (!group) throw badRequest('unknownGroup', `Group ${body.group_id} does not exist`, { field: 'group_id' });
     if (body.offer_id !== null) {
       const [offer] = await this.db.select().from(offers).where(eq(offers.id, body.offer_id));
       if (!offer) throw badRequest('unknownOffer', `Offer ${body.offer_id} does not exist`, { field: 'offer_id' });
       if (offer.trigger !== 'code')
-        throw badRequest('offerNotCode', `${offer.name} applies by itself: a campaign carries a promotion with a code`, { field: 'offer_id' });
+        throw badRequest(
+          'offerNotCode',
+          `${offer.name} applies by itself: a campaign carries a promotion with a code`,
+          { field: 'offer_id' },
+        );
       if (offer.status === 'ended') throw badRequest('offerEnded', `${offer.name} has ended`, { field: 'offer_id' });
     }
     if (body.send_at && new Date(body.send_at).getTime() < Date.now() - 60_000)
@@ -174,8 +206,18 @@ export class CampaignsService {
   async create(body: CampaignBody, actor: Actor) {
     await this.check(body);
     const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(campaigns).values({ ...this.values(body), updated_by: actor.user.userid }).returning();
-      await audit(tx, { actor: actor.user.userid, action: 'create', entity: 'campaign', entityId: String(row!.id), after: row, ip: actor.ip });
+      const [row] = await tx
+        .insert(campaigns)
+        .values({ ...this.values(body), updated_by: actor.user.userid })
+        .returning();
+      await audit(tx, {
+        actor: actor.user.userid,
+        action: 'create',
+        entity: 'campaign',
+        entityId: String(row!.id),
+        after: row,
+        ip: actor.ip,
+      });
       return row!.id;
     });
     return this.get(id);
@@ -183,7 +225,8 @@ export class CampaignsService {
 
   async update(id: number, body: CampaignBody, actor: Actor) {
     const before = await this.row(id);
-    if (body.version === undefined) throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
+    if (body.version === undefined)
+      throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
     if (before.status !== 'draft' && before.status !== 'scheduled')
       throw new AppError(409, 'campaignNotEditable', `Campaign ${before.name} is ${before.status}: it cannot change`);
     await this.check(body);
@@ -230,7 +273,16 @@ export class CampaignsService {
     if (before.status === 'sending' || before.status === 'sent')
       throw new AppError(409, 'campaignSent', `Campaign ${before.name} was sent: its results stay`);
     await this.db.transaction((tx) =>
-      deleteVersioned(tx, { table: campaigns, where: eq(campaigns.id, id), version, actor, entity: 'campaign', entityId: String(id), what: `Campaign ${before.name}`, before }),
+      deleteVersioned(tx, {
+        table: campaigns,
+        where: eq(campaigns.id, id),
+        version,
+        actor,
+        entity: 'campaign',
+        entityId: String(id),
+        what: `Campaign ${before.name}`,
+        before,
+      }),
     );
   }
 
@@ -287,7 +339,15 @@ export class CampaignsService {
       let codes = new Map<string, string>();
       if (offer?.trigger === 'code') {
         if (offer.code_mode === 'unique') {
-          const made = await this.db.transaction((tx) => insertUniqueCodes(tx, offer.id, reachable.length, 'C', reachable.map((m) => m.ref)));
+          const made = await this.db.transaction((tx) =>
+            insertUniqueCodes(
+              tx,
+              offer.id,
+              reachable.length,
+              'C',
+              reachable.map((m) => m.ref),
+            ),
+          );
           codes = new Map(made.map((m) => [m.customer_ref, m.code]));
         } else codes = new Map(reachable.map((m) => [m.ref, offer.shared_code]));
       }

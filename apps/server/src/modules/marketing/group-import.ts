@@ -18,14 +18,22 @@ export type ImportRow = {
   phone?: string;
   marketing_opt_in?: boolean;
 };
-export type ParsedImport = { mode: 'append' | 'replace'; rows: ImportRow[]; errors: { row: number; message: string }[] };
+export type ParsedImport = {
+  mode: 'append' | 'replace';
+  rows: ImportRow[];
+  errors: { row: number; message: string }[];
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 
 /** One row of cells against the header: a member, or the row's error. */
-function readRow(header: Map<string, number>, cells: unknown[], rowNumber: number): ImportRow | { row: number; message: string } {
+function readRow(
+  header: Map<string, number>,
+  cells: unknown[],
+  rowNumber: number,
+): ImportRow | { row: number; message: string } {
   const cell = (name: string) => {
     const i = header.get(name);
     if (i === undefined) return undefined;
@@ -38,7 +46,8 @@ function readRow(header: Map<string, number>, cells: unknown[], rowNumber: numbe
   const email = cell('email');
   if (email && !EMAIL.test(email)) return { row: rowNumber, message: `email "${email}" is not an e-mail address` };
   const phone = cell('phone');
-  if (phone && !/^\+?[0-9 ()-]{6,20}$/.test(phone)) return { row: rowNumber, message: `phone "${phone}" is not a phone number` };
+  if (phone && !/^\+?[0-9 ()-]{6,20}$/.test(phone))
+    return { row: rowNumber, message: `phone "${phone}" is not a phone number` };
   const optText = cell('marketing_opt_in')?.toLowerCase();
   if (optText && !YES.has(optText) && !NO.has(optText))
     return { row: rowNumber, message: 'marketing_opt_in must be yes or no' };
@@ -62,9 +71,13 @@ function headerOf(cells: unknown[]): Map<string, number> {
     if ((GROUP_IMPORT_COLUMNS as readonly string[]).includes(name)) header.set(name, i);
   });
   if (!header.has('customer_ref'))
-    throw badRequest('importHeader', `The first row must name the columns: ${GROUP_IMPORT_COLUMNS.join(', ')} (customer_ref at least)`, {
-      field: 'file',
-    });
+    throw badRequest(
+      'importHeader',
+      `The first row must name the columns: ${GROUP_IMPORT_COLUMNS.join(', ')} (customer_ref at least)`,
+      {
+        field: 'file',
+      },
+    );
   return header;
 }
 
@@ -101,7 +114,8 @@ export async function receiveMemberImport(request: FastifyRequest): Promise<Pars
       throw badRequest('invalidRequest', 'The upload could not be read: send it as multipart/form-data');
     }
     if (!received) throw badRequest('fileRequired', 'Choose an .xlsx or .csv file (field "file")', { field: 'file' });
-    if (truncated) throw badRequest('fileTooLarge', `The file is larger than ${MAX_BYTES / 1024 / 1024} MB`, { field: 'file' });
+    if (truncated)
+      throw badRequest('fileTooLarge', `The file is larger than ${MAX_BYTES / 1024 / 1024} MB`, { field: 'file' });
     const chosen = mode ?? 'append';
     if (!(GROUP_IMPORT_MODES as readonly string[]).includes(chosen))
       throw badRequest('invalidMode', 'mode must be append or replace', { field: 'mode' });
@@ -117,7 +131,9 @@ export async function receiveMemberImport(request: FastifyRequest): Promise<Pars
       }
       if (cells.every((c) => c === null || c === undefined || String(c).trim() === '')) return;
       if (++count > GROUP_LIMITS.importRows)
-        throw badRequest('importTooLarge', `At most ${GROUP_LIMITS.importRows} customers in one file`, { field: 'file' });
+        throw badRequest('importTooLarge', `At most ${GROUP_LIMITS.importRows} customers in one file`, {
+          field: 'file',
+        });
       const read = readRow(header, cells, rowNumber);
       if ('message' in read) errors.push(read);
       else byRef.set(read.customer_ref, read);
@@ -138,10 +154,14 @@ export async function receiveMemberImport(request: FastifyRequest): Promise<Pars
       const { bytesRead } = await fd.read(head, 0, 512, 0);
       await fd.close();
       if (head.subarray(0, bytesRead).includes(0))
-        throw badRequest('notCsv', 'The file is neither an Excel workbook (.xlsx) nor a CSV text file', { field: 'file' });
+        throw badRequest('notCsv', 'The file is neither an Excel workbook (.xlsx) nor a CSV text file', {
+          field: 'file',
+        });
       let rowNumber = 0;
       try {
-        const parser = fs.createReadStream(file).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
+        const parser = fs
+          .createReadStream(file)
+          .pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
         for await (const record of parser) onRow(++rowNumber, record as unknown[]);
       } catch (err) {
         if (err instanceof AppError) throw err;

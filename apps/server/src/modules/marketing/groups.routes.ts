@@ -59,7 +59,13 @@ export async function groupsRoutes(fastify: FastifyInstance, { db }: { db: Db })
     '/groups',
     {
       config: needsPage(['groups', 'campaign', 'promotions', 'offers-discount']),
-      schema: { tags, operationId: 'listGroups', summary: 'Customer groups', querystring: groupListQuery, response: { 200: groupListAnswer } },
+      schema: {
+        tags,
+        operationId: 'listGroups',
+        summary: 'Customer groups',
+        querystring: groupListQuery,
+        response: { 200: groupListAnswer },
+      },
     },
     async (req) => listAnswer('groups', await service.list(req.query), req.query),
   );
@@ -84,16 +90,33 @@ export async function groupsRoutes(fastify: FastifyInstance, { db }: { db: Db })
     '/groups',
     {
       config: page,
-      schema: { tags, operationId: 'createGroup', summary: 'Add a group (a rule group counts its members at once)', body: groupBody, response: { 200: groupAnswer } },
+      schema: {
+        tags,
+        operationId: 'createGroup',
+        summary: 'Add a group (a rule group counts its members at once)',
+        body: groupBody,
+        response: { 200: groupAnswer },
+      },
     },
-    async (req) => ({ result: 'success' as const, message: 'Group added', group: await service.create(req.body, actorOf(req)) }),
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Group added',
+      group: await service.create(req.body, actorOf(req)),
+    }),
   );
 
   app.put(
     '/groups/:id',
     {
       config: { ...page, errors: [404, 409] },
-      schema: { tags, operationId: 'updateGroup', summary: 'Save a group (version-checked)', params: idParam, body: groupBody, response: { 200: groupAnswer } },
+      schema: {
+        tags,
+        operationId: 'updateGroup',
+        summary: 'Save a group (version-checked)',
+        params: idParam,
+        body: groupBody,
+        response: { 200: groupAnswer },
+      },
     },
     async (req) => ({
       result: 'success' as const,
@@ -171,7 +194,13 @@ export async function groupsRoutes(fastify: FastifyInstance, { db }: { db: Db })
     '/groups/:id/refresh',
     {
       config: { ...page, errors: [404] },
-      schema: { tags, operationId: 'refreshGroup', summary: "Count a rule group's members now", params: idParam, response: { 200: groupAnswer } },
+      schema: {
+        tags,
+        operationId: 'refreshGroup',
+        summary: "Count a rule group's members now",
+        params: idParam,
+        response: { 200: groupAnswer },
+      },
     },
     async (req) => {
       const row = await service.get(req.params.id);

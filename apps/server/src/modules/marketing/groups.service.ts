@@ -9,11 +9,27 @@ import {
   type ListQuery,
 } from '@cd/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { campaigns, customerGroupMembers, customerGroups, customers, orders, type CustomerGroupRow } from '../../db/schema/index.js';
+import {
+  campaigns,
+  customerGroupMembers,
+  customerGroups,
+  customers,
+  orders,
+  type CustomerGroupRow,
+} from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { exact, listOrder, listRange, listSearch, text, withRange, type ListPage, type ListSpec } from '../../lib/list-query.js';
+import {
+  exact,
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { loadSiteScope, sitesWithin } from '../../lib/site-scope.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 
@@ -85,7 +101,12 @@ export class GroupsService {
     );
     const [rows, [total]] = await Promise.all([
       withRange(
-        this.db.select().from(customerGroups).where(cond).orderBy(...listOrder(GROUP_LIST, { order: 'asc', ...query })).$dynamic(),
+        this.db
+          .select()
+          .from(customerGroups)
+          .where(cond)
+          .orderBy(...listOrder(GROUP_LIST, { order: 'asc', ...query }))
+          .$dynamic(),
         range,
       ),
       this.db.select({ n: count() }).from(customerGroups).where(cond),
@@ -100,7 +121,9 @@ export class GroupsService {
   }
 
   async count(rule: GroupRule): Promise<number> {
-    const result = (await this.db.execute(sql`select count(*)::int as n from (${ruleMembersSql(rule)}) m`)) as unknown as {
+    const result = (await this.db.execute(
+      sql`select count(*)::int as n from (${ruleMembersSql(rule)}) m`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     return Number(result.rows[0]?.n ?? 0);
@@ -112,7 +135,10 @@ export class GroupsService {
     await tx.delete(customerGroupMembers).where(eq(customerGroupMembers.group_id, row.id));
     await tx.execute(sql`insert into ${customerGroupMembers} (group_id, customer_ref)
       select ${row.id}::int, m.customer_ref from (${ruleMembersSql(row.rule)}) m`);
-    const [n] = await tx.select({ n: count() }).from(customerGroupMembers).where(eq(customerGroupMembers.group_id, row.id));
+    const [n] = await tx
+      .select({ n: count() })
+      .from(customerGroupMembers)
+      .where(eq(customerGroupMembers.group_id, row.id));
     const [saved] = await tx
       .update(customerGroups)
       .set({ member_count: n?.n ?? 0, refreshed_at: new Date() })
@@ -135,7 +161,14 @@ export class GroupsService {
         })
         .returning();
       const saved = body.kind === 'rule' ? await this.refresh(tx, row!) : row!;
-      await audit(tx, { actor: actor.user.userid, action: 'create', entity: 'customer_group', entityId: String(row!.id), after: saved, ip: actor.ip });
+      await audit(tx, {
+        actor: actor.user.userid,
+        action: 'create',
+        entity: 'customer_group',
+        entityId: String(row!.id),
+        after: saved,
+        ip: actor.ip,
+      });
       return groupView(saved);
     });
   }
@@ -144,7 +177,8 @@ export class GroupsService {
     const before = await this.get(id);
     if (body.kind !== before.kind)
       throw badRequest('groupKindFixed', 'A group cannot change between a static list and a rule', { field: 'kind' });
-    if (body.version === undefined) throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
+    if (body.version === undefined)
+      throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
     await this.checkRuleSites(actor.user, body.kind === 'rule' ? body.rule : null);
     return this.db.transaction(async (tx) => {
       const row = await updateVersioned(tx, {
@@ -164,9 +198,17 @@ export class GroupsService {
 
   async remove(id: number, version: number, actor: Actor) {
     const before = await this.get(id);
-    const [used] = await this.db.select({ name: campaigns.name }).from(campaigns).where(eq(campaigns.group_id, id)).limit(1);
+    const [used] = await this.db
+      .select({ name: campaigns.name })
+      .from(campaigns)
+      .where(eq(campaigns.group_id, id))
+      .limit(1);
     if (used)
-      throw new AppError(409, 'groupInUse', `Group ${before.name} is the audience of campaign ${used.name}: delete the campaign first`);
+      throw new AppError(
+        409,
+        'groupInUse',
+        `Group ${before.name} is the audience of campaign ${used.name}: delete the campaign first`,
+      );
     const offersUsing = (await this.db.execute(
       sql`select name from offers where conditions->'groups' @> ${JSON.stringify([id])}::jsonb limit 1`,
     )) as unknown as { rows: { name: string }[] };
@@ -194,7 +236,10 @@ export class GroupsService {
       eq(customerGroupMembers.group_id, id),
       like ? sql`(${customerGroupMembers.customer_ref} ilike ${like} or ${customers.name} ilike ${like})` : undefined,
     );
-    const sortBy = query.sort === 'name' ? sql`lower(${customers.name}) collate "C"` : exact(customerGroupMembers.customer_ref as never);
+    const sortBy =
+      query.sort === 'name'
+        ? sql`lower(${customers.name}) collate "C"`
+        : exact(customerGroupMembers.customer_ref as never);
     const dir = query.order === 'desc' ? sql`desc` : sql`asc`;
     const base = this.db
       .select({
@@ -218,7 +263,15 @@ export class GroupsService {
         .where(cond),
     ]);
     return {
-      rows: (rows as { customer_ref: string; name: string | null; email: string | null; phone: string | null; marketing_opt_in: boolean | null }[]).map((r) => ({
+      rows: (
+        rows as {
+          customer_ref: string;
+          name: string | null;
+          email: string | null;
+          phone: string | null;
+          marketing_opt_in: boolean | null;
+        }[]
+      ).map((r) => ({
         customer_ref: r.customer_ref,
         name: r.name ?? '',
         email: r.email ?? '',
@@ -235,7 +288,14 @@ export class GroupsService {
    */
   async importMembers(
     id: number,
-    rows: { row: number; customer_ref: string; name?: string; email?: string; phone?: string; marketing_opt_in?: boolean }[],
+    rows: {
+      row: number;
+      customer_ref: string;
+      name?: string;
+      email?: string;
+      phone?: string;
+      marketing_opt_in?: boolean;
+    }[],
     mode: 'append' | 'replace',
     actor: Actor,
   ) {
@@ -279,10 +339,18 @@ export class GroupsService {
           .returning();
         added += inserted.length;
       }
-      const [n] = await tx.select({ n: count() }).from(customerGroupMembers).where(eq(customerGroupMembers.group_id, id));
+      const [n] = await tx
+        .select({ n: count() })
+        .from(customerGroupMembers)
+        .where(eq(customerGroupMembers.group_id, id));
       await tx
         .update(customerGroups)
-        .set({ member_count: n?.n ?? 0, updated_at: new Date(), updated_by: actor.user.userid, version: sql`${customerGroups.version} + 1` })
+        .set({
+          member_count: n?.n ?? 0,
+          updated_at: new Date(),
+          updated_by: actor.user.userid,
+          version: sql`${customerGroups.version} + 1`,
+        })
         .where(eq(customerGroups.id, id));
       await audit(tx, {
         actor: actor.user.userid,
@@ -315,7 +383,10 @@ export class GroupsService {
 
   async namesOf(ids: number[]) {
     if (!ids.length) return new Map<number, string>();
-    const rows = await this.db.select({ id: customerGroups.id, name: customerGroups.name }).from(customerGroups).where(inArray(customerGroups.id, ids));
+    const rows = await this.db
+      .select({ id: customerGroups.id, name: customerGroups.name })
+      .from(customerGroups)
+      .where(inArray(customerGroups.id, ids));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

@@ -17,7 +17,12 @@ export function startMarketingTasks(db: Db, config: Config, log: FastifyBaseLogg
   const campaigns = new CampaignsService(db);
   const send = sender ?? createCampaignSender(config, log);
   const stopSend = every(config.CAMPAIGN_SEND_SECONDS * 1000, () => campaigns.sendDue(send, log), log, 'campaign send');
-  const stopRefresh = every(config.GROUP_REFRESH_SECONDS * 1000, () => new GroupsService(db).refreshAll(), log, 'group refresh');
+  const stopRefresh = every(
+    config.GROUP_REFRESH_SECONDS * 1000,
+    () => new GroupsService(db).refreshAll(),
+    log,
+    'group refresh',
+  );
   return async () => {
     await stopSend();
     await stopRefresh();

@@ -15,11 +15,12 @@ export async function checkSites(db: Db, user: UserRow, sites: { foodcourts: str
   const scope = await loadSiteScope(db, user);
   if (!sitesWithin(scope, { locations: [], ...sites })) throw forbidden('It names a site you do not have');
   if (!scope.all && sites.foodcourts.length === 0 && sites.restaurants.length === 0)
-    throw badRequest('sitesRequired', 'Choose its sites (you do not have every site)', { field: 'conditions.foodcourts' });
+    throw badRequest('sitesRequired', 'Choose its sites (you do not have every site)', {
+      field: 'conditions.foodcourts',
+    });
   return scope;
 }
 
 export const visibleTo = (scope: SiteScope, sites: { foodcourts: string[]; restaurants: string[] }) =>
   scope.all ||
-  ((sites.foodcourts.length > 0 || sites.restaurants.length > 0) &&
-    sitesWithin(scope, { locations: [], ...sites }));
+  ((sites.foodcourts.length > 0 || sites.restaurants.length > 0) && sitesWithin(scope, { locations: [], ...sites }));

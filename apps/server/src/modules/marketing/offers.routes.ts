@@ -76,7 +76,13 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
     '/offers',
     {
       config: needsPage(['promotions', 'offers-discount', 'campaign']),
-      schema: { tags, operationId: 'listOffers', summary: 'Offers (promotions: trigger=code; discounts: trigger=auto)', querystring: offerListQuery, response: { 200: offerListAnswer } },
+      schema: {
+        tags,
+        operationId: 'listOffers',
+        summary: 'Offers (promotions: trigger=code; discounts: trigger=auto)',
+        querystring: offerListQuery,
+        response: { 200: offerListAnswer },
+      },
     },
     async (req) => listAnswer('offers', await service.list(req.user!, req.query), req.query),
   );
@@ -84,22 +90,53 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
 
   app.post(
     '/offers',
-    { config: { ...pages, errors: [409] }, schema: { tags, operationId: 'createOffer', summary: 'Add an offer', body: offerBody, response: { 200: offerAnswer } } },
-    async (req) => ({ result: 'success' as const, message: 'Offer added', offer: await service.create(req.body, actorOf(req)) }),
+    {
+      config: { ...pages, errors: [409] },
+      schema: {
+        tags,
+        operationId: 'createOffer',
+        summary: 'Add an offer',
+        body: offerBody,
+        response: { 200: offerAnswer },
+      },
+    },
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Offer added',
+      offer: await service.create(req.body, actorOf(req)),
+    }),
   );
   app.put(
     '/offers/:id',
     {
       config: { ...pages, errors: [404, 409] },
-      schema: { tags, operationId: 'updateOffer', summary: 'Save an offer (version-checked)', params: idParam, body: offerBody, response: { 200: offerAnswer } },
+      schema: {
+        tags,
+        operationId: 'updateOffer',
+        summary: 'Save an offer (version-checked)',
+        params: idParam,
+        body: offerBody,
+        response: { 200: offerAnswer },
+      },
     },
-    async (req) => ({ result: 'success' as const, message: 'Offer saved', offer: await service.update(req.params.id, req.body, actorOf(req)) }),
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Offer saved',
+      offer: await service.update(req.params.id, req.body, actorOf(req)),
+    }),
   );
   app.delete(
     '/offers/:id',
     {
       config: { ...pages, errors: [404, 409] },
-      schema: { tags, operationId: 'deleteOffer', summary: 'Delete an offer never used', params: idParam, querystring: versionQuery, response: { 200: messageAnswer } },
+      schema: {
+        tags,
+        operationId: 'deleteOffer',
+        summary: 'Delete an offer never used',
+        params: idParam,
+        querystring: versionQuery,
+        response: { 200: messageAnswer },
+      },
     },
     async (req) => {
       await service.remove(req.user!, req.params.id, req.query.version, actorOf(req));
@@ -111,7 +148,14 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
     '/offers/:id/codes',
     {
       config: { ...pages, errors: [404, 409] },
-      schema: { tags, operationId: 'generateOfferCodes', summary: 'Generate unique codes of a promotion', params: idParam, body: generateCodesBody, response: { 200: generateCodesAnswer } },
+      schema: {
+        tags,
+        operationId: 'generateOfferCodes',
+        summary: 'Generate unique codes of a promotion',
+        params: idParam,
+        body: generateCodesBody,
+        response: { 200: generateCodesAnswer },
+      },
     },
     async (req) => {
       const done = await service.generateCodes(req.user!, req.params.id, req.body.count, req.body.prefix, actorOf(req));
@@ -122,7 +166,14 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
     '/offers/:id/codes',
     {
       config: { ...pages, errors: [404] },
-      schema: { tags, operationId: 'listOfferCodes', summary: "A promotion's unique codes", params: idParam, querystring: offerCodesQuery, response: { 200: offerCodesAnswer } },
+      schema: {
+        tags,
+        operationId: 'listOfferCodes',
+        summary: "A promotion's unique codes",
+        params: idParam,
+        querystring: offerCodesQuery,
+        response: { 200: offerCodesAnswer },
+      },
     },
     async (req) => listAnswer('codes', await service.codes(req.user!, req.params.id, req.query), req.query),
   );
@@ -150,7 +201,10 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
       ];
       reply
         .type(XLSX_MIME)
-        .header('content-disposition', `attachment; filename="codes-${offer.id}-${offer.name.replace(/[^A-Za-z0-9_-]+/g, '_')}.xlsx"`);
+        .header(
+          'content-disposition',
+          `attachment; filename="codes-${offer.id}-${offer.name.replace(/[^A-Za-z0-9_-]+/g, '_')}.xlsx"`,
+        );
       void (async () => {
         try {
           let after = '';
@@ -158,7 +212,13 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
             const rows = await db
               .select()
               .from(offerCodes)
-              .where(and(eq(offerCodes.offer_id, offer.id), eq(offerCodes.shared, false), sql`${offerCodes.code} > ${after}`))
+              .where(
+                and(
+                  eq(offerCodes.offer_id, offer.id),
+                  eq(offerCodes.shared, false),
+                  sql`${offerCodes.code} > ${after}`,
+                ),
+              )
               .orderBy(asc(offerCodes.code))
               .limit(5000);
             for (const r of rows) sheet.addRow([r.code, r.customer_ref, r.uses]).commit();
@@ -178,7 +238,13 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
     '/offers/:id/results',
     {
       config: { ...pages, errors: [404] },
-      schema: { tags, operationId: 'getOfferResults', summary: 'Uses, discount given and revenue of the orders that used an offer', params: idParam, response: { 200: offerResultsAnswer } },
+      schema: {
+        tags,
+        operationId: 'getOfferResults',
+        summary: 'Uses, discount given and revenue of the orders that used an offer',
+        params: idParam,
+        response: { 200: offerResultsAnswer },
+      },
     },
     async (req) => service.results(req.user!, req.params.id),
   );
@@ -197,7 +263,8 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
     },
     async (req) => {
       const scope = await loadSiteScope(db, req.user!);
-      if (!scope.all && !scope.restaurants.has(req.body.cart.restaurant)) throw forbidden(`You do not have the restaurant ${req.body.cart.restaurant}`);
+      if (!scope.all && !scope.restaurants.has(req.body.cart.restaurant))
+        throw forbidden(`You do not have the restaurant ${req.body.cart.restaurant}`);
       const quote = await quoteCart(db, book, req.body.cart, {
         include: req.body.include,
         ...(scope.all ? {} : { visible: (o) => visibleTo(scope, o.conditions) }),
@@ -210,16 +277,33 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
     '/marketing/items',
     {
       config: needsPage([...MARKETING_PAGES]),
-      schema: { tags, operationId: 'listMarketingItems', summary: "A restaurant's items to pick for offers and upsells (≤ 50)", querystring: marketingItemsQuery, response: { 200: marketingItemsAnswer } },
+      schema: {
+        tags,
+        operationId: 'listMarketingItems',
+        summary: "A restaurant's items to pick for offers and upsells (≤ 50)",
+        querystring: marketingItemsQuery,
+        response: { 200: marketingItemsAnswer },
+      },
     },
     async (req) => {
       const scope = await loadSiteScope(db, req.user!);
-      if (!scope.all && !scope.restaurants.has(req.query.restaurant)) throw forbidden(`You do not have the restaurant ${req.query.restaurant}`);
+      if (!scope.all && !scope.restaurants.has(req.query.restaurant))
+        throw forbidden(`You do not have the restaurant ${req.query.restaurant}`);
       const like = req.query.search ? `%${req.query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const rows = await db
-        .select({ foodid: foodItems.foodid, name: foodItems.foodname, price: foodItems.price, categories: foodItems.listofcategories })
+        .select({
+          foodid: foodItems.foodid,
+          name: foodItems.foodname,
+          price: foodItems.price,
+          categories: foodItems.listofcategories,
+        })
         .from(foodItems)
-        .where(and(eq(foodItems.restaurant, req.query.restaurant), like ? or(ilike(foodItems.foodname, like), ilike(foodItems.foodid, like)) : undefined))
+        .where(
+          and(
+            eq(foodItems.restaurant, req.query.restaurant),
+            like ? or(ilike(foodItems.foodname, like), ilike(foodItems.foodid, like)) : undefined,
+          ),
+        )
         .orderBy(asc(foodItems.sequence), asc(foodItems.foodid))
         .limit(50);
       return { result: 'success' as const, items: rows.map((r) => ({ ...r, price: Number(r.price) })) };
@@ -228,7 +312,10 @@ export async function offersRoutes(fastify: FastifyInstance, { db, book }: { db:
 }
 
 /** The ordering apps' quote (API key), issue 17 point 3. */
-export async function quoteRoutes(fastify: FastifyInstance, { db, keys, book }: { db: Db; keys: ApiKeysService; book: OfferBook }) {
+export async function quoteRoutes(
+  fastify: FastifyInstance,
+  { db, keys, book }: { db: Db; keys: ApiKeysService; book: OfferBook },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!fastify.hasRequestDecorator('apiClient')) fastify.decorateRequest('apiClient', null);
   app.post(

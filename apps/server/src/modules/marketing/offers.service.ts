@@ -19,7 +19,15 @@ import { offerCodes, offerRedemptions, offers, orders, type OfferRow, type UserR
 import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { listOrder, listRange, listSearch, text, withRange, type ListPage, type ListSpec } from '../../lib/list-query.js';
+import {
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { loadSiteScope, type SiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { checkSites, visibleTo } from './marketing-common.js';
@@ -86,7 +94,12 @@ export function scopeFilter(scope: SiteScope): SQL | undefined {
 const codeTaken = (code: string, offer: string) =>
   new AppError(409, 'codeTaken', `The code ${code} is already a code of ${offer}`, { field: 'shared_code' });
 
-type OfferListQuery = Partial<ListQuery> & { search?: string; trigger?: OfferTrigger; status?: OfferStatus; kind?: string };
+type OfferListQuery = Partial<ListQuery> & {
+  search?: string;
+  trigger?: OfferTrigger;
+  status?: OfferStatus;
+  kind?: string;
+};
 
 export class OffersService {
   /** Called after every change (the quote's offer book reloads). */
@@ -107,7 +120,10 @@ export class OffersService {
     const [rows, [total]] = await Promise.all([
       withRange(
         this.db
-          .select({ offer: offers, codes: sql<number>`(select count(*)::int from ${offerCodes} c where c.offer_id = ${offers.id} and not c.shared)` })
+          .select({
+            offer: offers,
+            codes: sql<number>`(select count(*)::int from ${offerCodes} c where c.offer_id = ${offers.id} and not c.shared)`,
+          })
           .from(offers)
           .where(cond)
           .orderBy(...listOrder(OFFER_LIST, { order: 'asc', ...query }))
@@ -180,7 +196,14 @@ export class OffersService {
         .values({ ...this.values(body), updated_by: actor.user.userid })
         .returning();
       await this.saveSharedCode(tx, row!);
-      await audit(tx, { actor: actor.user.userid, action: 'create', entity: 'offer', entityId: String(row!.id), after: row, ip: actor.ip });
+      await audit(tx, {
+        actor: actor.user.userid,
+        action: 'create',
+        entity: 'offer',
+        entityId: String(row!.id),
+        after: row,
+        ip: actor.ip,
+      });
       return row!;
     });
     this.changed();
@@ -189,7 +212,8 @@ export class OffersService {
 
   async update(id: number, body: OfferBody, actor: Actor): Promise<Offer> {
     const before = await this.get(actor.user, id);
-    if (body.version === undefined) throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
+    if (body.version === undefined)
+      throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
     if (body.trigger !== before.trigger)
       throw badRequest('offerTriggerFixed', 'An offer cannot move between codes and automatic', { field: 'trigger' });
     await this.checkBody(body, actor.user);
@@ -209,20 +233,38 @@ export class OffersService {
       return row;
     });
     this.changed();
-    const [codes] = await this.db.select({ n: count() }).from(offerCodes).where(and(eq(offerCodes.offer_id, id), eq(offerCodes.shared, false)));
+    const [codes] = await this.db
+      .select({ n: count() })
+      .from(offerCodes)
+      .where(and(eq(offerCodes.offer_id, id), eq(offerCodes.shared, false)));
     return offerView(saved, codes?.n ?? 0);
   }
 
   async remove(user: UserRow, id: number, version: number, actor: Actor) {
     const before = await this.get(user, id);
     if (before.uses > 0)
-      throw new AppError(409, 'offerUsed', `Offer ${before.name} was used ${before.uses} times: end it instead of deleting it`);
+      throw new AppError(
+        409,
+        'offerUsed',
+        `Offer ${before.name} was used ${before.uses} times: end it instead of deleting it`,
+      );
     const [campaign] = (
-      (await this.db.execute(sql`select name from campaigns where offer_id = ${id} limit 1`)) as unknown as { rows: { name: string }[] }
+      (await this.db.execute(sql`select name from campaigns where offer_id = ${id} limit 1`)) as unknown as {
+        rows: { name: string }[];
+      }
     ).rows;
     if (campaign) throw new AppError(409, 'offerInUse', `Offer ${before.name} is carried by campaign ${campaign.name}`);
     await this.db.transaction((tx) =>
-      deleteVersioned(tx, { table: offers, where: eq(offers.id, id), version, actor, entity: 'offer', entityId: String(id), what: `Offer ${before.name}`, before }),
+      deleteVersioned(tx, {
+        table: offers,
+        where: eq(offers.id, id),
+        version,
+        actor,
+        entity: 'offer',
+        entityId: String(id),
+        what: `Offer ${before.name}`,
+        before,
+      }),
     );
     this.changed();
   }
@@ -234,24 +276,54 @@ export class OffersService {
       throw badRequest('notUniqueCodes', 'Codes are generated for a promotion with unique codes only');
     return this.db.transaction(async (tx) => {
       const generated = await insertUniqueCodes(tx, id, n, prefix, customerRefs);
-      await audit(tx, { actor: actor.user.userid, action: 'generate_codes', entity: 'offer', entityId: String(id), after: { count: generated.length, prefix }, ip: actor.ip });
-      const [total] = await tx.select({ n: count() }).from(offerCodes).where(and(eq(offerCodes.offer_id, id), eq(offerCodes.shared, false)));
+      await audit(tx, {
+        actor: actor.user.userid,
+        action: 'generate_codes',
+        entity: 'offer',
+        entityId: String(id),
+        after: { count: generated.length, prefix },
+        ip: actor.ip,
+      });
+      const [total] = await tx
+        .select({ n: count() })
+        .from(offerCodes)
+        .where(and(eq(offerCodes.offer_id, id), eq(offerCodes.shared, false)));
       return { generated: generated.length, codes: total?.n ?? 0 };
     });
   }
 
-  async codes(user: UserRow, id: number, query: Partial<ListQuery> & { used?: 'true' | 'false' }, range = listRange(query)) {
+  async codes(
+    user: UserRow,
+    id: number,
+    query: Partial<ListQuery> & { used?: 'true' | 'false' },
+    range = listRange(query),
+  ) {
     await this.get(user, id);
     const cond = and(
       eq(offerCodes.offer_id, id),
       eq(offerCodes.shared, false),
       query.used === 'true' ? sql`${offerCodes.uses} > 0` : query.used === 'false' ? eq(offerCodes.uses, 0) : undefined,
-      query.search ? sql`${offerCodes.code} ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+      query.search
+        ? sql`${offerCodes.code} ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+        : undefined,
     );
-    const col = query.sort === 'uses' ? offerCodes.uses : query.sort === 'created_at' ? offerCodes.created_at : sql`${offerCodes.code} collate "C"`;
+    const col =
+      query.sort === 'uses'
+        ? offerCodes.uses
+        : query.sort === 'created_at'
+          ? offerCodes.created_at
+          : sql`${offerCodes.code} collate "C"`;
     const dir = query.order === 'desc' ? sql`desc` : sql`asc`;
     const [rows, [total]] = await Promise.all([
-      withRange(this.db.select().from(offerCodes).where(cond).orderBy(sql`${col} ${dir}`, sql`${offerCodes.code} collate "C"`).$dynamic(), range),
+      withRange(
+        this.db
+          .select()
+          .from(offerCodes)
+          .where(cond)
+          .orderBy(sql`${col} ${dir}`, sql`${offerCodes.code} collate "C"`)
+          .$dynamic(),
+        range,
+      ),
       this.db.select({ n: count() }).from(offerCodes).where(cond),
     ]);
     return {
@@ -286,7 +358,10 @@ export class OffersService {
       customers: Number(s.customers),
       discount: Number(s.discount),
       revenue: Number(s.revenue),
-      budget_left: offer.limits.budget !== undefined ? fromMilli(Math.max(0, toMilli(offer.limits.budget) - toMilli(offer.spent))) : null,
+      budget_left:
+        offer.limits.budget !== undefined
+          ? fromMilli(Math.max(0, toMilli(offer.limits.budget) - toMilli(offer.spent)))
+          : null,
       by_day: days.rows.map((d) => ({ date: d.date, uses: Number(d.uses), discount: Number(d.discount) })),
     };
   }
@@ -324,6 +399,7 @@ export async function insertUniqueCodes(tx: DbOrTx, offerId: number, n: number, 
     }
     pending = next;
   }
-  if (pending.length > 0) throw new AppError(409, 'codesExhausted', 'Could not make that many distinct codes: use a longer prefix');
+  if (pending.length > 0)
+    throw new AppError(409, 'codesExhausted', 'Could not make that many distinct codes: use a longer prefix');
   return made;
 }

@@ -38,14 +38,20 @@ export class OfferBook {
 
   constructor(private readonly db: Db) {}
 
-  private readonly restaurants = new Map<string, { at: number; row: { foodcourt: string; currency: string } | undefined }>();
+  private readonly restaurants = new Map<
+    string,
+    { at: number; row: { foodcourt: string; currency: string } | undefined }
+  >();
 
   /** A restaurant's food court and currency, read at most once a minute. */
   async restaurant(id: string) {
     const seen = this.restaurants.get(id);
     if (seen && Date.now() - seen.at < 60_000) return seen.row;
     const [row] = await this.db
-      .select({ foodcourt: restaurants.foodcourt, currency: sql<string>`coalesce(${restaurants.details}->>'currency', '')` })
+      .select({
+        foodcourt: restaurants.foodcourt,
+        currency: sql<string>`coalesce(${restaurants.details}->>'currency', '')`,
+      })
       .from(restaurants)
       .where(eq(restaurants.restaurant, id));
     if (this.restaurants.size > 10_000) this.restaurants.clear();
@@ -67,7 +73,9 @@ export class OfferBook {
         ]);
         const value = {
           offers: rows.map(engineOffer),
-          rules: rules.map((r) => ({ ...r, placement: r.placement as EngineUpsellRule['placement'] }) as EngineUpsellRule),
+          rules: rules.map(
+            (r) => ({ ...r, placement: r.placement as EngineUpsellRule['placement'] }) as EngineUpsellRule,
+          ),
         };
         this.loaded = { at: Date.now(), ...value };
         return value;
@@ -96,18 +104,36 @@ export type QuoteOptions = {
 
 export async function quoteCart(db: Db, book: OfferBook, cart: Cart, options: QuoteOptions = {}): Promise<QuoteView> {
   const rest = await book.restaurant(cart.restaurant);
-  if (!rest) throw badRequest('unknownRestaurant', `restaurant: restaurant ${cart.restaurant} does not exist`, { field: 'cart.restaurant' });
+  if (!rest)
+    throw badRequest('unknownRestaurant', `restaurant: restaurant ${cart.restaurant} does not exist`, {
+      field: 'cart.restaurant',
+    });
   if (options.foodcourts?.length && !options.foodcourts.includes(rest.foodcourt))
-    throw badRequest('unknownRestaurant', `restaurant: restaurant ${cart.restaurant} does not exist`, { field: 'cart.restaurant' });
+    throw badRequest('unknownRestaurant', `restaurant: restaurant ${cart.restaurant} does not exist`, {
+      field: 'cart.restaurant',
+    });
 
   const codes = [...new Set(cart.codes.map(normaliseCode))];
   const ref = cart.customer_ref;
   const [book_, included, codeRows, groupRows, earlier] = await Promise.all([
     book.current(),
-    options.include?.length ? db.select().from(offers).where(inArray(offers.id, options.include)) : Promise.resolve([] as OfferRow[]),
+    options.include?.length
+      ? db.select().from(offers).where(inArray(offers.id, options.include))
+      : Promise.resolve([] as OfferRow[]),
     codes.length ? db.select().from(offerCodes).where(inArray(offerCodes.code, codes)) : Promise.resolve([]),
-    ref ? db.select({ id: customerGroupMembers.group_id }).from(customerGroupMembers).where(eq(customerGroupMembers.customer_ref, ref)) : Promise.resolve([]),
-    ref ? db.select({ id: orders.id }).from(orders).where(and(eq(orders.customer_ref, ref), sql`${orders.status} <> 'cancelled'`)).limit(1) : Promise.resolve([]),
+    ref
+      ? db
+          .select({ id: customerGroupMembers.group_id })
+          .from(customerGroupMembers)
+          .where(eq(customerGroupMembers.customer_ref, ref))
+      : Promise.resolve([]),
+    ref
+      ? db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.customer_ref, ref), sql`${orders.status} <> 'cancelled'`))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
 
   // Offers for other sites are not in force for this cart: left out, not listed with a reason (an app quoting
@@ -118,7 +144,10 @@ export async function quoteCart(db: Db, book: OfferBook, cart: Cart, options: Qu
   let list: EngineOffer[] = book_.offers.filter((o) => here(o.conditions));
   if (options.visible) {
     const allowed = new Set<number>();
-    const rows = await db.select({ id: offers.id, conditions: offers.conditions }).from(offers).where(eq(offers.status, 'active'));
+    const rows = await db
+      .select({ id: offers.id, conditions: offers.conditions })
+      .from(offers)
+      .where(eq(offers.status, 'active'));
     for (const r of rows) if (options.visible(r as OfferRow)) allowed.add(r.id);
     list = list.filter((o) => allowed.has(o.id));
   }
@@ -126,14 +155,17 @@ export async function quoteCart(db: Db, book: OfferBook, cart: Cart, options: Qu
     const ids = new Set(included.map((r) => r.id));
     list = [
       ...list.filter((o) => !ids.has(o.id)),
-      ...included.filter((r) => (!options.visible || options.visible(r)) && here(r.conditions)).map((r) => ({ ...engineOffer(r), status: 'active' as const })),
+      ...included
+        .filter((r) => (!options.visible || options.visible(r)) && here(r.conditions))
+        .map((r) => ({ ...engineOffer(r), status: 'active' as const })),
     ];
   }
 
   const unlocked = new Map<number, string>();
   const codeStatus: QuoteView['codes'] = codes.map((code) => {
     const row = codeRows.find((c) => c.code === code);
-    if (!row || (row.customer_ref && row.customer_ref !== ref)) return { code, status: 'unknown' as const, offer_id: null };
+    if (!row || (row.customer_ref && row.customer_ref !== ref))
+      return { code, status: 'unknown' as const, offer_id: null };
     if (!row.shared && row.uses > 0) return { code, status: 'used' as const, offer_id: row.offer_id };
     unlocked.set(row.offer_id, code);
     return { code, status: 'ok' as const, offer_id: row.offer_id };
@@ -164,15 +196,33 @@ export async function quoteCart(db: Db, book: OfferBook, cart: Cart, options: Qu
   const suggestions = suggestUpsells(cart, rest.foodcourt, book_.rules);
   const items = suggestions.length
     ? await db
-        .select({ foodid: foodItems.foodid, name: foodItems.foodname, price: foodItems.price, restaurant: foodItems.restaurant, hide: foodItems.hide_item })
+        .select({
+          foodid: foodItems.foodid,
+          name: foodItems.foodname,
+          price: foodItems.price,
+          restaurant: foodItems.restaurant,
+          hide: foodItems.hide_item,
+        })
         .from(foodItems)
-        .where(inArray(foodItems.foodid, suggestions.map((s) => s.foodid)))
+        .where(
+          inArray(
+            foodItems.foodid,
+            suggestions.map((s) => s.foodid),
+          ),
+        )
     : [];
   const upsells = suggestions.flatMap((s) => {
     const item = items.find((i) => i.foodid === s.foodid);
     // Only what this restaurant sells and shows.
     if (!item || item.restaurant !== cart.restaurant || item.hide) return [];
-    return [{ ...s, name: item.name, price: Number(item.price), placement: s.placement as QuoteView['upsells'][number]['placement'] }];
+    return [
+      {
+        ...s,
+        name: item.name,
+        price: Number(item.price),
+        placement: s.placement as QuoteView['upsells'][number]['placement'],
+      },
+    ];
   });
 
   return { ...quote, currency: rest.currency, codes: codeStatus, upsells };

@@ -46,26 +46,41 @@ export async function redeemOffers(tx: DbOrTx, order: OrderRef, list: OrderOffer
       if (row.customer_ref && row.customer_ref !== order.customer_ref)
         throw refused('offerCodeNotYours', `The code ${code} was given to another customer`, offer.id);
       if (!row.shared && row.uses > 0) throw refused('offerCodeUsed', `The code ${code} was already used`, offer.id);
-      await tx.update(offerCodes).set({ uses: sql`${offerCodes.uses} + 1` }).where(eq(offerCodes.code, code));
+      await tx
+        .update(offerCodes)
+        .set({ uses: sql`${offerCodes.uses} + 1` })
+        .where(eq(offerCodes.code, code));
     }
     const l = offer.limits;
     if (l.uses_total !== undefined && offer.uses >= l.uses_total)
       throw refused('offerUsedUp', `Offer ${offer.name} was used ${offer.uses} of ${l.uses_total} times`, offer.id);
     if (l.uses_per_customer !== undefined) {
       if (!order.customer_ref)
-        throw refused('offerCustomerLimit', `Offer ${offer.name} is limited per customer: send the customer_ref`, offer.id);
+        throw refused(
+          'offerCustomerLimit',
+          `Offer ${offer.name} is limited per customer: send the customer_ref`,
+          offer.id,
+        );
       const [used] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(offerRedemptions)
         .where(and(eq(offerRedemptions.offer_id, offer.id), eq(offerRedemptions.customer_ref, order.customer_ref)));
       if (Number(used?.n ?? 0) >= l.uses_per_customer)
-        throw refused('offerCustomerLimit', `This customer used offer ${offer.name} ${used!.n} of ${l.uses_per_customer} times`, offer.id);
+        throw refused(
+          'offerCustomerLimit',
+          `This customer used offer ${offer.name} ${used!.n} of ${l.uses_per_customer} times`,
+          offer.id,
+        );
     }
     const amount = toMilli(o.amount);
     if (l.max_discount !== undefined && amount > toMilli(l.max_discount))
       throw refused('offerOverCap', `Offer ${offer.name} takes at most ${l.max_discount} off an order`, offer.id);
     if (l.budget !== undefined && toMilli(offer.spent) + amount > toMilli(l.budget))
-      throw refused('offerBudgetSpent', `Offer ${offer.name} has ${(toMilli(l.budget) - toMilli(offer.spent)) / 1000} of its budget left`, offer.id);
+      throw refused(
+        'offerBudgetSpent',
+        `Offer ${offer.name} has ${(toMilli(l.budget) - toMilli(offer.spent)) / 1000} of its budget left`,
+        offer.id,
+      );
 
     await tx.insert(offerRedemptions).values({
       offer_id: offer.id,

@@ -20,7 +20,17 @@ import { upsellRules, type UpsellRuleRow, type UserRow } from '../../db/schema/i
 import { actorOf, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { listAnswer, listOrder, listRange, listSearch, text, withRange, type ListPage, type ListRange, type ListSpec } from '../../lib/list-query.js';
+import {
+  listAnswer,
+  listOrder,
+  listRange,
+  listSearch,
+  text,
+  withRange,
+  type ListPage,
+  type ListRange,
+  type ListSpec,
+} from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { needsPage } from '../../plugins/permissions.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
@@ -63,7 +73,11 @@ export class UpsellService {
     private readonly changed: () => void = () => {},
   ) {}
 
-  async list(user: UserRow, query: Partial<ListQuery> & { search?: string; active?: 'true' | 'false' }, range: ListRange = listRange(query)): Promise<ListPage<UpsellRule>> {
+  async list(
+    user: UserRow,
+    query: Partial<ListQuery> & { search?: string; active?: 'true' | 'false' },
+    range: ListRange = listRange(query),
+  ): Promise<ListPage<UpsellRule>> {
     const scope = await loadSiteScope(this.db, user);
     const cond = and(
       listSearch(LIST, query.search),
@@ -74,7 +88,15 @@ export class UpsellService {
               and (jsonb_array_length(${upsellRules.foodcourts}) > 0 or jsonb_array_length(${upsellRules.restaurants}) > 0)`,
     );
     const [rows, [total]] = await Promise.all([
-      withRange(this.db.select().from(upsellRules).where(cond).orderBy(...listOrder(LIST, { order: 'asc', ...query })).$dynamic(), range),
+      withRange(
+        this.db
+          .select()
+          .from(upsellRules)
+          .where(cond)
+          .orderBy(...listOrder(LIST, { order: 'asc', ...query }))
+          .$dynamic(),
+        range,
+      ),
       this.db.select({ n: count() }).from(upsellRules).where(cond),
     ]);
     return { rows: (rows as UpsellRuleRow[]).map(view), total: total?.n ?? 0 };
@@ -82,7 +104,8 @@ export class UpsellService {
 
   async get(user: UserRow, id: number) {
     const [row] = await this.db.select().from(upsellRules).where(eq(upsellRules.id, id));
-    if (!row || !visibleTo(await loadSiteScope(this.db, user), row)) throw notFound('upsellRuleNotFound', `Upsell rule ${id} does not exist`);
+    if (!row || !visibleTo(await loadSiteScope(this.db, user), row))
+      throw notFound('upsellRuleNotFound', `Upsell rule ${id} does not exist`);
     return row;
   }
 
@@ -105,8 +128,18 @@ export class UpsellService {
   async create(b: z.output<typeof upsellRuleBody>, actor: Actor) {
     await checkSites(this.db, actor.user, b);
     const row = await this.db.transaction(async (tx) => {
-      const [r] = await tx.insert(upsellRules).values({ ...this.values(b), updated_by: actor.user.userid }).returning();
-      await audit(tx, { actor: actor.user.userid, action: 'create', entity: 'upsell_rule', entityId: String(r!.id), after: r, ip: actor.ip });
+      const [r] = await tx
+        .insert(upsellRules)
+        .values({ ...this.values(b), updated_by: actor.user.userid })
+        .returning();
+      await audit(tx, {
+        actor: actor.user.userid,
+        action: 'create',
+        entity: 'upsell_rule',
+        entityId: String(r!.id),
+        after: r,
+        ip: actor.ip,
+      });
       return r!;
     });
     this.changed();
@@ -115,10 +148,21 @@ export class UpsellService {
 
   async update(id: number, b: z.output<typeof upsellRuleBody>, actor: Actor) {
     const before = await this.get(actor.user, id);
-    if (b.version === undefined) throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
+    if (b.version === undefined)
+      throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
     await checkSites(this.db, actor.user, b);
     const row = await this.db.transaction((tx) =>
-      updateVersioned(tx, { table: upsellRules, where: eq(upsellRules.id, id), version: b.version!, actor, entity: 'upsell_rule', entityId: String(id), what: `Rule ${before.name}`, before, set: this.values(b) }),
+      updateVersioned(tx, {
+        table: upsellRules,
+        where: eq(upsellRules.id, id),
+        version: b.version!,
+        actor,
+        entity: 'upsell_rule',
+        entityId: String(id),
+        what: `Rule ${before.name}`,
+        before,
+        set: this.values(b),
+      }),
     );
     this.changed();
     return view(row);
@@ -127,7 +171,16 @@ export class UpsellService {
   async remove(id: number, version: number, actor: Actor) {
     const before = await this.get(actor.user, id);
     await this.db.transaction((tx) =>
-      deleteVersioned(tx, { table: upsellRules, where: eq(upsellRules.id, id), version, actor, entity: 'upsell_rule', entityId: String(id), what: `Rule ${before.name}`, before }),
+      deleteVersioned(tx, {
+        table: upsellRules,
+        where: eq(upsellRules.id, id),
+        version,
+        actor,
+        entity: 'upsell_rule',
+        entityId: String(id),
+        what: `Rule ${before.name}`,
+        before,
+      }),
     );
     this.changed();
   }
@@ -155,7 +208,9 @@ export class UpsellService {
       with base as (select o.id from orders o where ${where} and ${trig})
       select l.foodid, count(distinct l.order_id)::int as orders, sum(l.quantity)::int as quantity
       from order_lines l join base on base.id = l.order_id where l.foodid in ${r.suggestions}
-      group by l.foodid order by orders desc`)) as unknown as { rows: { foodid: string; orders: number; quantity: number }[] };
+      group by l.foodid order by orders desc`)) as unknown as {
+      rows: { foodid: string; orders: number; quantity: number }[];
+    };
     const t = totals.rows[0]!;
     const triggerOrders = Number(t.trigger_orders);
     const takeUp = Number(t.take_up);
@@ -198,28 +253,68 @@ export async function upsellRoutes(fastify: FastifyInstance, { db, book }: { db:
 
   app.get(
     '/upsell_rules',
-    { config: page, schema: { tags, operationId: 'listUpsellRules', summary: 'Upsell rules', querystring: upsellListQuery, response: { 200: upsellListAnswer } } },
+    {
+      config: page,
+      schema: {
+        tags,
+        operationId: 'listUpsellRules',
+        summary: 'Upsell rules',
+        querystring: upsellListQuery,
+        response: { 200: upsellListAnswer },
+      },
+    },
     async (req) => listAnswer('rules', await service.list(req.user!, req.query), req.query),
   );
   fastify.listExports.add(fastify, exported);
   app.post(
     '/upsell_rules',
-    { config: page, schema: { tags, operationId: 'createUpsellRule', summary: 'Add an upsell rule', body: upsellRuleBody, response: { 200: upsellRuleAnswer } } },
-    async (req) => ({ result: 'success' as const, message: 'Rule added', rule: await service.create(req.body, actorOf(req)) }),
+    {
+      config: page,
+      schema: {
+        tags,
+        operationId: 'createUpsellRule',
+        summary: 'Add an upsell rule',
+        body: upsellRuleBody,
+        response: { 200: upsellRuleAnswer },
+      },
+    },
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Rule added',
+      rule: await service.create(req.body, actorOf(req)),
+    }),
   );
   app.put(
     '/upsell_rules/:id',
     {
       config: { ...page, errors: [404, 409] },
-      schema: { tags, operationId: 'updateUpsellRule', summary: 'Save an upsell rule (version-checked)', params: idParam, body: upsellRuleBody, response: { 200: upsellRuleAnswer } },
+      schema: {
+        tags,
+        operationId: 'updateUpsellRule',
+        summary: 'Save an upsell rule (version-checked)',
+        params: idParam,
+        body: upsellRuleBody,
+        response: { 200: upsellRuleAnswer },
+      },
     },
-    async (req) => ({ result: 'success' as const, message: 'Rule saved', rule: await service.update(req.params.id, req.body, actorOf(req)) }),
+    async (req) => ({
+      result: 'success' as const,
+      message: 'Rule saved',
+      rule: await service.update(req.params.id, req.body, actorOf(req)),
+    }),
   );
   app.delete(
     '/upsell_rules/:id',
     {
       config: { ...page, errors: [404, 409] },
-      schema: { tags, operationId: 'deleteUpsellRule', summary: 'Delete an upsell rule', params: idParam, querystring: versionQuery, response: { 200: messageAnswer } },
+      schema: {
+        tags,
+        operationId: 'deleteUpsellRule',
+        summary: 'Delete an upsell rule',
+        params: idParam,
+        querystring: versionQuery,
+        response: { 200: messageAnswer },
+      },
     },
     async (req) => {
       await service.remove(req.params.id, req.query.version, actorOf(req));
