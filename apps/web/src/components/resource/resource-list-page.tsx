@@ -55,6 +55,8 @@ type Props<Row> = {
   searchLabel?: string;
   /** Filter controls; a page resets `page` when it writes a filter. */
   filters?: ReactNode;
+  /** Buttons of the page beside Export and the create button (a tool of the page, not of a row). */
+  headerActions?: ReactNode;
   /** The create button's label; no button without it. */
   createLabel?: string;
   canCreate?: boolean;
@@ -169,6 +171,7 @@ export function ResourceListPage<Row>(props: Props<Row>) {
         >
           {props.title}
         </Typography>
+        {props.headerActions}
         {props.exportable !== false && <ExportButton api={api} query={query} disabled={!list.isSuccess} />}
         {props.createLabel && props.canCreate !== false && (
           <Button
