@@ -64,7 +64,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    server(MAIN_PORT, 'main', { PUBLIC_URL: `http://127.0.0.1:${MAIN_PORT}` }),
+    // Campaigns due are sent within 2 s (the marketing journey schedules one for now).
+    server(MAIN_PORT, 'main', { PUBLIC_URL: `http://127.0.0.1:${MAIN_PORT}`, CAMPAIGN_SEND_SECONDS: '2' }),
     server(SHORT_TTL_PORT, 'short-ttl', {
       PUBLIC_URL: `http://127.0.0.1:${SHORT_TTL_PORT}`,
       OTP_TTL_SECONDS: '3',

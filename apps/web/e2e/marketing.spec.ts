@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_DATA } from '../playwright.config';
+
+const SPICE = 'fc-blr-atrium:spice_route';
+const TIKKA = 'spice_route_paneer_tikka';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
+  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
+}
+
+/** An API key of an ordering app, and that app's own request context (no session). */
+async function orderingApp(
+  page: Page,
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  run: string,
+) {
+  const made = await page.request.post('/v2/bck/api_keys', {
+    headers: { Origin: baseURL },
+    data: { api_client: `e2e-marketing-${run}` },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { key } = (await made.json()) as { key: string };
+  const app = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
+  return app;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** Types a date and time into an MUI date-time field, section by section (DD MM YYYY HH mm). */
+async function typeDateTime(page: Page, field: Locator, at: Date) {
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(
+    `${twoDigits(at.getDate())}${twoDigits(at.getMonth() + 1)}${at.getFullYear()}${twoDigits(at.getHours())}${twoDigits(at.getMinutes())}`,
+  );
+}
+
+test.describe('marketing', () => {
+  test('a campaign is scheduled, sent with its codes, and its results count the order that redeemed one', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    await signIn(page);
+    const run = Date.now().toString(36).toUpperCase();
+    const origin = { Origin: baseURL! };
+
+    // The audience (a static list of 12 with e-mails) and the promotion it carries, made through the API.
+    const group = await page.request.post('/v2/bck/groups', {
+      headers: origin,
+      data: { name: `Winback ${run}`, kind: 'static' },
+    });
+    const groupId = (await group.json()).group.id as number;
+    const csv = [
+      'customer_ref,name,email',
+      ...Array.from({ length: 12 }, (_, i) => `W${run}-${i},Member ${i},w${i}.${run.toLowerCase()}@e2e.test`),
+    ].join('\n');
+    const imported = await page.request.post(`/v2/bck/groups/${groupId}/import`, {
+      headers: origin,
+      multipart: { mode: 'append', file: { name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    });
+    expect(imported.ok(), await imported.text()).toBe(true);
+    const offer = await page.request.post('/v2/bck/offers', {
+      headers: origin,
+      data: {
+        name: `Come back ${run}`,
+        trigger: 'code',
+        code_mode: 'unique',
+        status: 'active',
+        conditions: { restaurants: [SPICE] },
+        reward: { kind: 'amount', amount: 30, applies_to: 'order' },
+      },
+    });
+    expect(offer.ok(), await offer.text()).toBe(true);
+    const offerId = (await offer.json()).offer.id as number;
+
+    // Scheduled on the page, to go now.
+    const name = `Winback mail ${run}`;
+    await page.goto('/campaign');
+    await page.getByRole('button', { name: 'Add campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add campaign' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await dialog.getByRole('combobox', { name: /^Channel/ }).click();
+    await page.getByRole('option', { name: 'E-mail' }).click();
+    await dialog.getByRole('combobox', { name: 'Customer group' }).click();
+    await page.getByRole('option', { name: `Winback ${run} (12 members)` }).click();
+    await dialog.getByRole('combobox', { name: 'Offer' }).click();
+    await page.getByRole('option', { name: `Come back ${run}` }).click();
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('We miss you');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Lunch is on us this week.');
+    await typeDateTime(
+      page,
+      dialog.getByRole('group', { name: 'Send at (leave empty to keep as a draft)' }),
+      new Date(),
+    );
+    await dialog.getByLabel('Control group (%)').fill('25');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+
+    // The job-running server sends it within seconds: the list shows it sent.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await page.getByRole('row', { name: new RegExp(name) }).textContent()) ?? '';
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toContain('Sent');
+
+    // The dev outbox holds one mail per treated member, each with its own code.
+    const outbox = fs.readFileSync(path.join(E2E_DATA, 'main', 'outbox.log'), 'utf8');
+    const mails = outbox
+      .split('\n')
+      .filter((l) => l.includes('CAMPAIGN EMAIL') && l.includes(`.${run.toLowerCase()}@e2e.test`));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThan(12);
+    const first = mails[0]!;
+    const member = first.match(/to=w(\d+)\./)![1];
+    const code = first.match(/Use code (\w+)\./)![1]!;
+
+    // That member orders with the code.
+    const app = await orderingApp(page, playwright, baseURL!, run);
+    const ordered = await app.post('/v2/bck/ingest/orders', {
+      data: {
+        order_number: `E2E-CMP-${run}`,
+        restaurant: SPICE,
+        channel: 'app',
+        order_type: 'takeaway',
+        customer_ref: `W${run}-${member}`,
+        lines: [{ foodid: TIKKA, name: 'Paneer Tikka', quantity: 2, unit_price: 220 }],
+        discount: 30,
+        offers: [{ offer_id: offerId, code, amount: 30 }],
+      },
+    });
+    expect(ordered.ok(), await ordered.text()).toBe(true);
+    await app.dispose();
+
+    // The results: reached, one redemption, its revenue, against the control group.
+    await page.reload();
+    await page.getByRole('button', { name: `Results of ${name}` }).click();
+    const results = page.getByRole('dialog', { name: `Results of ${name}` });
+    const table = results.getByRole('table', { name: 'Treatment and control' });
+    await expect(table.getByRole('row', { name: /Reached/ })).toContainText(String(mails.length));
+    await expect(table.getByRole('row', { name: /Redeemed the offer/ })).toContainText('1');
+    await expect(table.getByRole('row', { name: /^Revenue\b/ }).first()).toContainText('410');
+  });
+});
