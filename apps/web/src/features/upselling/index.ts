@@ -1,0 +1,1 @@
+export { upsellingPages } from './routes';
