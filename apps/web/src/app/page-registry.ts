@@ -8,12 +8,14 @@ import { feedbackPages } from '../features/feedback';
 import { invoicePages } from '../features/invoices';
 import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
+import { offerPages } from '../features/offers';
 import { orderPages } from '../features/orders';
 import { pricebookPages } from '../features/pricebook';
 import { pushSettingsPages } from '../features/push-settings';
 import { qrCodePages } from '../features/qr-codes';
 import { reportPages } from '../features/reports';
 import { sitePages } from '../features/sites';
+import { upsellingPages } from '../features/upselling';
 import { userManagementPages } from '../features/users';
 import type { LazyPage } from '../lib/lazy-page';
 
@@ -40,4 +42,6 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...qrCodePages,
   ...customerGroupPages,
   ...campaignPages,
+  ...offerPages,
+  ...upsellingPages,
 };
