@@ -41,6 +41,102 @@ async function typeDateTime(page: Page, field: Locator, at: Date) {
 }
 
 test.describe('marketing', () => {
+  test('a group from a rule, a promotion for it with 20 unique codes, and a cart tried in the panel says why a second offer did not stack', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page);
+    const run = Date.now().toString(36).toUpperCase();
+    const groupName = `Spice regulars ${run}`;
+
+    // The group: a rule over Spice Route's orders of the last 90 days, counted live while it is written.
+    await page.goto('/groups');
+    await page.getByRole('button', { name: 'Add group' }).click();
+    const groupForm = page.getByRole('dialog', { name: 'Add group' });
+    await groupForm.getByRole('textbox', { name: 'Name', exact: true }).fill(groupName);
+    await groupForm.getByRole('radio', { name: 'Rule' }).check();
+    await groupForm.getByRole('combobox', { name: 'Restaurants' }).click();
+    await page.getByRole('option', { name: /^Spice Route/ }).click();
+    await page.keyboard.press('Escape');
+    await groupForm.getByRole('spinbutton', { name: 'Ordered in the last (days)' }).fill('90');
+    // What the server counts for that rule, and what the form shows once it has counted it.
+    const counted = await page.request.post('/v2/bck/groups/count', {
+      headers: { Origin: baseURL! },
+      data: { rule: { restaurants: ['fc-blr-atrium:spice_route'], days: 90 } },
+    });
+    const matching = (await counted.json()).count as number;
+    expect(matching).toBeGreaterThan(0);
+    await expect(groupForm.getByRole('status', { name: 'Customers matching the rule' })).toHaveText(
+      `${matching.toLocaleString('en-IN')} customers match`,
+    );
+    await groupForm.getByRole('button', { name: 'Save' }).click();
+    await expect(groupForm).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(groupName) })).toContainText(
+      matching.toLocaleString('en-IN'),
+    );
+
+    // The promotion for that group: exclusive, first in line, with unique codes.
+    const promo = `Regulars treat ${run}`;
+    await page.goto('/promotions');
+    await page.getByRole('button', { name: 'Add promotion' }).click();
+    const promoForm = page.getByRole('dialog', { name: 'Add promotion' });
+    await promoForm.getByRole('textbox', { name: 'Name', exact: true }).fill(promo);
+    await promoForm.getByRole('combobox', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Active' }).click();
+    await promoForm.getByRole('textbox', { name: 'Priority' }).fill('100');
+    await promoForm.getByRole('radio', { name: /^Exclusive/ }).check();
+    await promoForm.getByRole('radio', { name: /^Unique codes/ }).check();
+    await promoForm.getByRole('textbox', { name: 'Percent off' }).fill('20');
+    await promoForm.getByRole('combobox', { name: 'Customer groups' }).click();
+    await page.getByRole('option', { name: groupName }).click();
+    await page.keyboard.press('Escape');
+    await promoForm.getByRole('button', { name: 'Save' }).click();
+    await expect(promoForm).toBeHidden();
+
+    await page.getByRole('button', { name: `Codes of ${promo}` }).click();
+    const codes = page.getByRole('dialog', { name: `Codes of ${promo}` });
+    await codes.getByRole('textbox', { name: 'How many' }).fill('20');
+    await codes.getByRole('button', { name: 'Generate codes' }).click();
+    await expect(page.getByText('20 codes generated')).toBeVisible();
+    await expect(codes.getByText('20 codes', { exact: true })).toBeVisible();
+    await expect(codes.getByRole('table', { name: 'Codes' }).getByRole('row')).toHaveCount(21);
+    const code = (await codes
+      .getByRole('table', { name: 'Codes' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .first()
+      .textContent())!.trim();
+    await codes.getByRole('button', { name: 'Close' }).click();
+
+    // A member of the group, as the ordering app would know them.
+    const groups = await page.request.get(`/v2/bck/groups?search=${encodeURIComponent(groupName)}`);
+    const groupId = (await groups.json()).groups[0].id as number;
+    const members = await page.request.get(`/v2/bck/groups/${groupId}/members?page_size=25`);
+    const member = (await members.json()).members[0].customer_ref as string;
+
+    // The cart: lunch at Spice Route, a member with the code; the demo's "Lunch 10% off" would apply too.
+    await page.getByRole('button', { name: 'Try a cart' }).click();
+    const panel = page.getByRole('dialog', { name: 'Try a cart' });
+    await panel.getByRole('combobox', { name: 'Restaurant' }).click();
+    await page.getByRole('option', { name: /^Spice Route/ }).click();
+    await panel.getByRole('combobox', { name: 'Session' }).click();
+    await page.getByRole('option', { name: 'Lunch' }).click();
+    await panel.getByRole('textbox', { name: 'Customer reference' }).fill(member);
+    await panel.getByRole('combobox', { name: 'Codes' }).fill(code);
+    await page.keyboard.press('Enter');
+    await panel.getByRole('combobox', { name: 'Item of line 1' }).fill('Paneer');
+    await page.getByRole('option', { name: /Paneer Tikka/ }).click();
+    await panel.getByRole('textbox', { name: 'Quantity of line 1' }).fill('2');
+    await panel.getByRole('button', { name: 'Price the cart' }).click();
+
+    await expect(panel.getByRole('table', { name: 'Applied', exact: true })).toContainText(promo);
+    const notApplied = panel.getByRole('table', { name: 'Not applied' });
+    await expect(notApplied.getByRole('row', { name: /Lunch 10% off/ })).toContainText(
+      `Does not stack: "${promo}" applies alone`,
+    );
+  });
+
   test('a campaign is scheduled, sent with its codes, and its results count the order that redeemed one', async ({
     page,
     baseURL,
