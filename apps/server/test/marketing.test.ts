@@ -200,6 +200,9 @@ describe.each(backends)('marketing on %s', (backend) => {
 
       const first = await ingest(order('C-1', { discount: 48, offers: [{ offer_id: promo.id, code, amount: 48 }] }));
       expect(first.statusCode, first.body).toBe(200);
+      // The order says which offer paid what.
+      const detail = (await api('GET', `/orders/${first.json().order.order_id}`)).json().order;
+      expect(detail.offers).toEqual([{ offer_id: promo.id, name: promo.name, code, amount: 48 }]);
       const again = await ingest(order('C-2', { discount: 48, offers: [{ offer_id: promo.id, code, amount: 48 }] }));
       expect(again.statusCode).toBe(409);
       expect(again.json().extras.code).toBe('offerCodeUsed');

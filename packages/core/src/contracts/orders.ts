@@ -320,6 +320,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payments: z.array(orderPaymentSchema),
   status_history: z.array(orderStatusChangeSchema),
   refunds: z.array(refundViewSchema),
+  offers: z
+    .array(z.object({ offer_id: z.number().int(), name: z.string(), code: z.string(), amount: z.number() }))
+    .meta({ description: 'The offers that paid part of the order (issue 17)' }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -13,6 +13,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   foodcourts,
+  offerRedemptions,
+  offers,
   orderLines,
   orderPayments,
   orders,
@@ -130,7 +132,7 @@ export class OrdersService {
       if (!scope.restaurants.has(found.o.restaurant)) throw notYourOrder(id);
     }
     const o = found.o;
-    const [lines, payments, history, refundRows, refundLineRows] = await Promise.all([
+    const [lines, payments, history, refundRows, refundLineRows, offersUsed] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(asc(orderLines.line_no)),
       db
         .select()
@@ -157,6 +159,17 @@ export class OrdersService {
         .innerJoin(orderLines, eq(orderLines.id, refundLines.order_line_id))
         .where(eq(refunds.order_id, id))
         .orderBy(asc(orderLines.line_no)),
+      db
+        .select({
+          offer_id: offerRedemptions.offer_id,
+          name: offers.name,
+          code: offerRedemptions.code,
+          amount: offerRedemptions.amount,
+        })
+        .from(offerRedemptions)
+        .innerJoin(offers, eq(offers.id, offerRedemptions.offer_id))
+        .where(eq(offerRedemptions.order_id, id))
+        .orderBy(asc(offerRedemptions.offer_id)),
     ]);
     return {
       ...toOrderSummary(o, found.name),
@@ -190,6 +203,7 @@ export class OrdersService {
           refundLineRows.filter((l) => l.refund_id === r.id),
         ),
       ),
+      offers: offersUsed.map((x) => ({ ...x, amount: amountOf(x.amount) })),
     };
   }
 }

@@ -58,7 +58,7 @@ function Section<T>(props: {
   );
 }
 
-/** Lines (with options), payments, status history and refunds of an order. */
+/** Lines (with options), payments, the offers that paid part of it, status history and refunds of an order. */
 export function OrderSections({ order, money }: { order: OrderDetail; money: Money }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`orders.detail.${key}`);
@@ -106,6 +106,19 @@ export function OrderSections({ order, money }: { order: OrderDetail; money: Mon
           { header: k('paidAt'), cell: (p) => formatTime(p.paid_at) },
         ]}
       />
+      {order.offers.length > 0 && (
+        <Section
+          title={k('offers')}
+          rows={order.offers}
+          rowKey={(o) => String(o.offer_id)}
+          empty=""
+          columns={[
+            { header: k('offer'), cell: (o) => o.name },
+            { header: k('code'), cell: (o) => o.code || '—' },
+            { header: k('amount'), align: 'right', cell: (o) => money(o.amount) },
+          ]}
+        />
+      )}
       <Section
         title={k('history')}
         rows={order.status_history}

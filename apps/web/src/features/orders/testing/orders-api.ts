@@ -81,13 +81,14 @@ export function orderSeven(): OrderDetail {
       { status: 'completed', at: '2026-03-02T12:55:00Z', source: 'kiosk-river', note: 'Collected' },
     ],
     refunds: [],
+    offers: [],
   };
 }
 
 const summaryOf = (o: OrderDetail): OrderSummary => {
   const { foodcourt_name: _f, subtotal: _s, charges: _c, discount: _d, tax: _t, refundable: _r, ...rest } = o;
   const { api_client: _a, created_at: _ca, updated_at: _u, version: _v, lines: _l, payments: _p, ...summary } = rest;
-  const { status_history: _h, refunds: _rf, ...row } = summary;
+  const { status_history: _h, refunds: _rf, offers: _of, ...row } = summary;
   return row;
 };
 
