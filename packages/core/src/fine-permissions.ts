@@ -40,6 +40,8 @@ export const FINE_PERMISSIONS: FinePermission[] = [
   { key: 'tax_log_report', page: 'reports', default: false },
   // Issue 15: reopening a closed business day is its own permission (and audited).
   { key: 'dayend_reopen', page: 'dayend', default: false },
+  // Issue 18: adjusting a member's points by hand is its own permission (and audited, with a reason).
+  { key: 'loyalty_adjust', page: 'loyalty_points', default: false },
 ];
 
 export const FINE_PERMISSION_KEYS = FINE_PERMISSIONS.map((p) => p.key);

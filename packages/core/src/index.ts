@@ -40,3 +40,5 @@ export * from './counters/index.js';
 export * from './contracts/counters.js';
 export * from './marketing/index.js';
 export * from './contracts/marketing.js';
+export * from './loyalty/index.js';
+export * from './contracts/loyalty.js';

@@ -1,0 +1,1 @@
+export * from './loyalty-rules.js';
