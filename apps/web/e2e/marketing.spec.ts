@@ -58,7 +58,7 @@ test.describe('marketing', () => {
     await groupForm.getByRole('combobox', { name: 'Restaurants' }).click();
     await page.getByRole('option', { name: /^Spice Route/ }).click();
     await page.keyboard.press('Escape');
-    await groupForm.getByRole('spinbutton', { name: 'Ordered in the last (days)' }).fill('90');
+    await groupForm.getByRole('textbox', { name: 'Ordered in the last (days)' }).fill('90');
     // What the server counts for that rule, and what the form shows once it has counted it.
     const counted = await page.request.post('/v2/bck/groups/count', {
       headers: { Origin: baseURL! },

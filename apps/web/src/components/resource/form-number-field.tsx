@@ -7,11 +7,14 @@ import { moneyAdornment } from '../money-adornment';
 /** The number a field's text stands for: undefined when empty, NaN when not a number (the schema says so). */
 export const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
-/** zod's "expected number, received undefined" reads as an instruction here. */
+/**
+ * zod's "Invalid input: expected number, received undefined" (or NaN) reads as an instruction here; its range
+ * messages ("Too small: expected number to be >=1") are left as they are.
+ */
 function useNumberMessage() {
   const { t } = useTranslation();
   return (message: string | undefined) =>
-    message && /^Invalid input|expected number/i.test(message) ? t('resource.enterNumber') : message;
+    message && /^(Invalid input|expected number)/i.test(message) ? t('resource.enterNumber') : message;
 }
 
 type FormNumberFieldProps<T extends FieldValues, TOut> = Omit<
@@ -25,6 +28,11 @@ type FormNumberFieldProps<T extends FieldValues, TOut> = Omit<
   money?: boolean;
   /** A whole number (quantities, counts). */
   whole?: boolean;
+  /**
+   * Empty is not a number (NaN) rather than no value, so a default in the schema cannot fill it in: the field
+   * says "Enter a number" and the form is not sent. For a field that must be filled whose schema has a default.
+   */
+  refuseEmpty?: boolean;
 };
 
 /**
@@ -37,19 +45,21 @@ export function FormNumberField<T extends FieldValues, TOut = T>({
   hint,
   money,
   whole,
+  refuseEmpty,
   slotProps,
   ...props
 }: FormNumberFieldProps<T, TOut>) {
   const { field, fieldState } = useController<T, FieldPath<T>, TOut>({ control, name });
   const message = useNumberMessage();
   const value = field.value as unknown as number | undefined | null;
-  const [text, setText] = useState(value === undefined || value === null ? '' : String(value));
-  // A value set from outside (a reset, a kind switched) replaces the text unless it is what the text says.
+  const [text, setText] = useState(typeof value === 'number' && !Number.isNaN(value) ? String(value) : '');
+  // A value set from outside (a reset, a kind switched) replaces the text unless it is what the text says. NaN
+  // is only ever the text's own (empty or not a number), which stays as typed.
   useEffect(() => {
     const shown = numberOf(text);
     if (value === undefined || value === null) {
       if (shown !== undefined && !Number.isNaN(shown)) setText('');
-    } else if (shown !== value) setText(String(value));
+    } else if (!Number.isNaN(value) && shown !== value) setText(String(value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   return (
@@ -58,8 +68,9 @@ export function FormNumberField<T extends FieldValues, TOut = T>({
       name={field.name}
       value={text}
       onChange={(event) => {
+        const typed = numberOf(event.target.value);
         setText(event.target.value);
-        field.onChange(numberOf(event.target.value));
+        field.onChange(typed === undefined && refuseEmpty ? Number.NaN : typed);
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}

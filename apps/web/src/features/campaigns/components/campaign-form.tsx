@@ -6,9 +6,8 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CAMPAIGN_CHANNELS, CAMPAIGN_LIMITS, campaignBody, type Campaign } from '@cd/core';
-import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
+import { FormNumberField, FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
 import { campaignApi, isEditable, useGroupChoices, useOfferChoices } from '../api';
-import { NumberField } from './number-field';
 import { SendAtField } from './send-at-field';
 
 type Values = z.input<typeof campaignBody>;
@@ -192,16 +191,16 @@ function CampaignFields({ form, row, readOnly, groups, offers }: FieldsProps) {
           unfinished={t('campaigns.form.sendAtInvalid')}
           disabled={readOnly}
         />
-        <NumberField
+        <FormNumberField
           control={control}
           name="control_pct"
           label={t('campaigns.form.controlPct')}
-          notANumber={t('campaigns.form.enterNumber')}
           hint={t('campaigns.form.controlHint')}
-          min={0}
-          max={CAMPAIGN_LIMITS.controlPct}
+          whole
+          refuseEmpty
           disabled={readOnly}
           required
+          slotProps={{ htmlInput: { min: 0, max: CAMPAIGN_LIMITS.controlPct } }}
         />
       </Box>
     </>

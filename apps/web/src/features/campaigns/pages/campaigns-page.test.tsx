@@ -64,7 +64,7 @@ describe('Campaigns', { timeout: 60_000 }, () => {
     await loadedTable('Campaigns');
     await user.click(screen.getByRole('button', { name: 'Add campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
-    expect(within(dialog).getByRole('spinbutton', { name: /Control group/ })).toHaveValue(10);
+    expect(within(dialog).getByRole('textbox', { name: /Control group/ })).toHaveValue('10');
     expect(
       within(dialog).getByText(
         'This share of the group gets no message; their orders are the baseline for the results',
@@ -112,9 +112,24 @@ describe('Campaigns', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Customer group/ }));
     await user.click(await screen.findByRole('option', { name: 'Atrium regulars (1000 members)' }));
     await fill(user, within(dialog).getByRole('textbox', { name: /Message/ }), 'Hello');
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Control group/ }), '60');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Control group/ }), '60');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('At most 50%')).toBeVisible();
+    expect(sent(record, 'POST', 'campaigns')).toHaveLength(0);
+  });
+
+  it('refuses an empty control group rather than saving the default', async () => {
+    const { record } = campaignsApi();
+    const user = setupUser();
+    renderPage('/campaign?action=new');
+    const dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'No control');
+    await user.click(within(dialog).getByRole('combobox', { name: /Customer group/ }));
+    await user.click(await screen.findByRole('option', { name: 'Atrium regulars (1000 members)' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /Message/ }), 'Hello');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Control group/ }), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a number')).toBeVisible();
     expect(sent(record, 'POST', 'campaigns')).toHaveLength(0);
   });
 

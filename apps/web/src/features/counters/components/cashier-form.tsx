@@ -12,7 +12,7 @@ import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../.
 import { cashierApi, useFoodcourtCounters, type Cashier } from '../api';
 import { cashierFormSchema, isLocked, toCashierValues } from '../cashier-form';
 import { formatTime } from '../format';
-import { useSites } from '../use-sites';
+import { useUserSites } from '../../../lib/use-user-sites';
 
 type Props = FormRenderProps<Cashier> & {
   /** The food court of the list, for a new cashier. */
@@ -29,7 +29,7 @@ export function CashierForm({ foodcourt, unlocking, ...props }: Props) {
   const { row } = props;
   const { t } = useTranslation();
   const save = cashierApi.useSave();
-  const sites = useSites();
+  const sites = useUserSites();
   const locked = row ? isLocked(row) : false;
   return (
     <ResourceFormDialog

@@ -5,7 +5,7 @@ import { DetailDrawer, DetailFacts } from '../../../components/resource';
 import { describeError } from '../../../lib/server-message';
 import { counterApi } from '../api';
 import { useSettingsFacts } from '../use-settings-facts';
-import { useSites } from '../use-sites';
+import { useUserSites } from '../../../lib/use-user-sites';
 import { DeviceList } from './device-list';
 
 /** A counter's detail (`?view=ID`): its site, flags and settings, and its devices with their live state. */
@@ -13,7 +13,7 @@ export function CounterDetail({ id, onClose }: { id: string; onClose: () => void
   const { t, i18n } = useTranslation();
   const counter = counterApi.useOne(id);
   const facts = useSettingsFacts();
-  const { nameOf } = useSites();
+  const { nameOf } = useUserSites();
   const row = counter.data ?? undefined;
   const flags = row
     ? COUNTER_SERVICE_FLAGS.filter((f) => row.flags[f])

@@ -16,7 +16,7 @@ import {
 import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
 import { counterApi, useAllTemplates, type CounterBody } from '../api';
 import { copySettings, settingsPart } from '../settings-form';
-import { useSites } from '../use-sites';
+import { useUserSites, type UserSites } from '../../../lib/use-user-sites';
 import { CheckGroup } from '../../../components/check-group';
 import { SettingsFields } from './settings-fields';
 
@@ -49,7 +49,7 @@ export function CounterForm(props: FormRenderProps<Counter>) {
   const { row } = props;
   const { t } = useTranslation();
   const save = counterApi.useSave();
-  const sites = useSites();
+  const sites = useUserSites();
   const templates = useAllTemplates();
   const templateOf = (id: number | null | undefined): CounterTemplate | undefined =>
     templates.data?.find((tp) => tp.id === id);
@@ -84,7 +84,7 @@ export function CounterForm(props: FormRenderProps<Counter>) {
 type FieldsProps = {
   form: UseFormReturn<z.input<typeof schema>, unknown, z.output<typeof schema>>;
   row?: Counter;
-  sites: ReturnType<typeof useSites>;
+  sites: UserSites;
   templates: CounterTemplate[];
 };
 

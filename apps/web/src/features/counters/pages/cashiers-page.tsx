@@ -9,7 +9,7 @@ import { cashierApi, cashiersUrl, useFoodcourtCounters, type Cashier } from '../
 import { isLocked } from '../cashier-form';
 import { CashierForm } from '../components/cashier-form';
 import { formatTime } from '../format';
-import { useSites } from '../use-sites';
+import { useUserSites } from '../../../lib/use-user-sites';
 
 /**
  * /cashier (page cashier-management; spec 000 §2.3): cashier accounts per food court with the counters they may
@@ -19,7 +19,7 @@ export function CashiersPage() {
   const { t } = useTranslation();
   const url = useUrlState(cashiersUrl);
   const { state, update } = url;
-  const sites = useSites();
+  const sites = useUserSites();
   const counters = useFoodcourtCounters(state.foodcourt ?? '');
   const counterName = (id: number) => counters.data?.find((c) => c.counter_id === id)?.name ?? `#${id}`;
   const columns: ResourceColumn<Cashier>[] = [

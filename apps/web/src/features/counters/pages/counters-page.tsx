@@ -14,7 +14,7 @@ import { CounterForm } from '../components/counter-form';
 import { HideCounterDialog } from '../components/hide-counter-dialog';
 import { formatTime } from '../format';
 import { HIDE_COUNTER, useHolds } from '../permissions';
-import { useSites } from '../use-sites';
+import { useUserSites } from '../../../lib/use-user-sites';
 
 /**
  * /counterManagement (page counterManagement; spec 000 §2.3, §3, §4): counters per food court and restaurant,
@@ -25,7 +25,7 @@ export function CountersPage() {
   const { t } = useTranslation();
   const url = useUrlState(countersUrl);
   const { state, update } = url;
-  const { nameOf } = useSites();
+  const { nameOf } = useUserSites();
   const holds = useHolds();
   const columns: ResourceColumn<Counter>[] = [
     {

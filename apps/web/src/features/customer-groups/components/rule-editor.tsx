@@ -5,13 +5,13 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LIMITS, groupRuleSchema, type GroupRule } from '@cd/core';
 import { CheckGroup } from '../../../components/check-group';
-import { moneyAdornment, MultiSelectDropdown } from '../../../components';
+import { MultiSelectDropdown } from '../../../components';
+import { FormNumberField } from '../../../components/resource';
 import { describeError } from '../../../lib/server-message';
+import { useUserSites } from '../../../lib/use-user-sites';
 import { useRuleCount } from '../api';
 import { formatCount } from '../format';
-import { useSites } from '../use-sites';
 import type { GroupForm } from './group-form';
-import { NumberField } from './number-field';
 
 const CHANNELS = groupRuleSchema.shape.channels.unwrap().element.options;
 type Channel = (typeof CHANNELS)[number];
@@ -36,16 +36,14 @@ function useSettled<T>(value: T, delay: number): T {
 export function RuleEditor({ form }: { form: GroupForm }) {
   const { t } = useTranslation();
   const { control } = form;
-  const sites = useSites();
+  const sites = useUserSites();
   const foodcourts = useWatch({ control, name: 'rule.foodcourts' }) ?? [];
-  const courtOptions = sites.foodcourts.map((f) => ({ value: f.id, label: f.name }));
   const restaurantOptions = sites.restaurants
     .filter((r) => foodcourts.length === 0 || foodcourts.includes(r.foodcourt))
     .map((r) => ({
       value: r.id,
       label: t('customerGroups.form.restaurantOption', { name: r.name, foodcourt: r.foodcourtName }),
     }));
-  const notANumber = t('customerGroups.form.enterNumber');
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -62,7 +60,7 @@ export function RuleEditor({ form }: { form: GroupForm }) {
           render={({ field }) => (
             <MultiSelectDropdown
               label={t('customerGroups.form.foodcourts')}
-              options={courtOptions}
+              options={sites.foodcourtOptions}
               value={field.value ?? []}
               onChange={(chosen) => {
                 field.onChange(chosen);
@@ -89,31 +87,32 @@ export function RuleEditor({ form }: { form: GroupForm }) {
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 180px' } }}>
-        <NumberField
+        <FormNumberField
           control={control}
           name="rule.days"
           label={t('customerGroups.form.days')}
-          notANumber={notANumber}
-          min={1}
-          max={GROUP_LIMITS.days}
+          whole
+          refuseEmpty
           required
+          slotProps={{ htmlInput: { min: 1, max: GROUP_LIMITS.days } }}
         />
-        <NumberField
+        <FormNumberField
           control={control}
           name="rule.min_orders"
           label={t('customerGroups.form.minOrders')}
-          notANumber={notANumber}
-          min={1}
+          whole
+          refuseEmpty
           required
+          slotProps={{ htmlInput: { min: 1 } }}
         />
-        <NumberField
+        <FormNumberField
           control={control}
           name="rule.min_spend"
           label={t('customerGroups.form.minSpend')}
-          notANumber={notANumber}
-          step="any"
-          startAdornment={moneyAdornment()}
+          money
+          refuseEmpty
           required
+          slotProps={{ htmlInput: { min: 0 } }}
         />
       </Box>
       <Controller

@@ -39,16 +39,16 @@ describe('Customer groups', { timeout: 60_000 }, () => {
     await waitFor(() => expect(count).toHaveTextContent('300 customers match'));
     expect(sent(record, 'POST', 'groups/count')[0]).toMatchObject({ rule: { days: 30, min_orders: 1, min_spend: 0 } });
 
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Ordered in the last \(days\)/ }), '90');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Ordered in the last \(days\)/ }), '90');
     await waitFor(() => expect(count).toHaveTextContent('900 customers match'));
     expect(sent(record, 'POST', 'groups/count').at(-1)).toMatchObject({ rule: { days: 90 } });
     // One count for the settled rule, not one per keystroke.
     expect(sent(record, 'POST', 'groups/count')).toHaveLength(2);
 
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Ordered in the last \(days\)/ }), '731');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Ordered in the last \(days\)/ }), '731');
     expect(await within(dialog).findByText('Complete the rule to count its customers.')).toBeVisible();
 
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Ordered in the last \(days\)/ }), '60');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Ordered in the last \(days\)/ }), '60');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Kiosk' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(record, 'POST', 'groups')).toHaveLength(1));
@@ -66,10 +66,34 @@ describe('Customer groups', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add group' });
     await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Too long ago');
     await user.click(within(dialog).getByRole('radio', { name: 'Rule' }));
-    await fill(user, within(dialog).getByRole('spinbutton', { name: /Ordered in the last \(days\)/ }), '800');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Ordered in the last \(days\)/ }), '800');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('At most 730 days')).toBeVisible();
     expect(sent(record, 'POST', 'groups')).toHaveLength(0);
+  });
+
+  it('refuses an empty period rather than counting or saving the default 30 days', async () => {
+    const { record } = groupsApi();
+    const user = setupUser();
+    renderPage('/groups?action=new');
+    const dialog = await screen.findByRole('dialog', { name: 'Add group' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'No period');
+    await user.click(within(dialog).getByRole('radio', { name: 'Rule' }));
+    const count = within(dialog).getByRole('status', { name: 'Customers matching the rule' });
+    await waitFor(() => expect(count).toHaveTextContent('300 customers match'));
+    const counted = sent(record, 'POST', 'groups/count').length;
+
+    const days = within(dialog).getByRole('textbox', { name: /Ordered in the last \(days\)/ });
+    await fill(user, days, '');
+    expect(days).toHaveValue('');
+    expect(await within(dialog).findByText('Complete the rule to count its customers.')).toBeVisible();
+    await fill(user, within(dialog).getByRole('textbox', { name: /At least \(orders\)/ }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a number')).toBeVisible();
+    // A range message stays the schema's own.
+    expect(within(dialog).getByText('Too small: expected number to be >=1')).toBeVisible();
+    expect(sent(record, 'POST', 'groups')).toHaveLength(0);
+    expect(sent(record, 'POST', 'groups/count')).toHaveLength(counted);
   });
 
   it('locks the kind when editing, and saves a static group without a rule', async () => {
@@ -98,7 +122,7 @@ describe('Customer groups', { timeout: 60_000 }, () => {
     groupsApi({ groups: [aRuleGroup()] });
     renderPage('/groups?edit=2');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Atrium regulars' });
-    expect(within(dialog).getByRole('spinbutton', { name: /At least \(orders\)/ })).toHaveValue(2);
+    expect(within(dialog).getByRole('textbox', { name: /At least \(orders\)/ })).toHaveValue('2');
     expect(within(dialog).getByRole('checkbox', { name: 'App' })).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: 'Food courts' })).toHaveTextContent('Atrium Food Court');
     await waitFor(() =>

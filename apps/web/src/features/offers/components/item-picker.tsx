@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketingItem } from '@cd/core';
 import { moneyFormatter } from '../../../lib/money';
 import { itemName, knownItem, useMarketingItems } from '../api';
-import { useSites } from '../use-sites';
+import { useUserSites } from '../../../lib/use-user-sites';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -125,10 +125,10 @@ export type ItemPickerProps = {
  */
 export function ItemPicker({ label, value, onChange, scope, ordered = false, error, hint }: ItemPickerProps) {
   const { t } = useTranslation();
-  const sites = useSites();
+  const sites = useUserSites();
   const scoped = scope?.restaurants?.length
     ? scope.restaurants.map((r) => ({ value: r, label: sites.nameOf(r) }))
-    : sites.restaurantsOf(scope?.foodcourts ?? []);
+    : sites.restaurantOptions(scope?.foodcourts ?? []);
   const [restaurant, setRestaurant] = useState<string | undefined>(scoped[0]?.value);
   const current = scoped.some((r) => r.value === restaurant) ? restaurant : scoped[0]?.value;
   // Names come with the restaurant's first page of items (a stored rule holds only foodids).

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
-import { useSites } from '../use-sites';
+import { useUserSites } from '../../../lib/use-user-sites';
 import { FieldRow } from './form-parts';
 
 export type SiteFieldsProps = {
@@ -16,20 +16,20 @@ export type SiteFieldsProps = {
  */
 export function SiteFields({ foodcourts, restaurants, onChange, errors }: SiteFieldsProps) {
   const { t } = useTranslation();
-  const sites = useSites();
+  const sites = useUserSites();
   const known = (ids: readonly string[], options: { value: string; label: string }[]) => [
     ...options,
     ...ids.filter((id) => !options.some((o) => o.value === id)).map((id) => ({ value: id, label: sites.nameOf(id) })),
   ];
-  const restaurantOptions = sites.restaurantsOf(foodcourts);
+  const restaurantOptions = sites.restaurantOptions(foodcourts);
   return (
     <FieldRow>
       <MultiSelectDropdown
         label={t('offers.sites.foodcourts')}
-        options={known(foodcourts, sites.foodcourts)}
+        options={known(foodcourts, sites.foodcourtOptions)}
         value={foodcourts}
         onChange={(next) => {
-          const within = new Set(sites.restaurantsOf(next).map((r) => r.value));
+          const within = new Set(sites.restaurantOptions(next).map((r) => r.value));
           onChange({
             foodcourts: next,
             restaurants: next.length ? restaurants.filter((r) => within.has(r)) : [...restaurants],

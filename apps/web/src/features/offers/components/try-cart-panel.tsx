@@ -16,7 +16,7 @@ import { moneyFormatter } from '../../../lib/money';
 import { describeError } from '../../../lib/server-message';
 import { itemName, useTryCart, type TryCartInput, type TryCartOutput } from '../api';
 import { localNow } from '../format';
-import { useSites } from '../use-sites';
+import { useUserSites } from '../../../lib/use-user-sites';
 import { TextChips } from './conditions-fields';
 import { FieldRow } from './form-parts';
 import { ItemSearch } from './item-picker';
@@ -38,8 +38,8 @@ const emptyLine = () => ({ foodid: '', category: '', quantity: 1, unit_price: 0 
  */
 export function TryCartPanel({ include = [], title, onClose }: TryCartPanelProps) {
   const { t, i18n } = useTranslation();
-  const sites = useSites();
-  const restaurants = sites.restaurantsOf([]);
+  const sites = useUserSites();
+  const restaurants = sites.restaurantOptions([]);
   const price = useTryCart();
   const form = useForm<TryCartInput, unknown, TryCartOutput>({
     resolver: zodResolver(tryCartBody as never),
