@@ -31,6 +31,7 @@ import { UsersService } from './modules/users/users.service.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { JobService } from './modules/jobs/index.js';
 import { eventsRoutes } from './modules/jobs/events.routes.js';
+import { loyaltyRoutes, startLoyaltyExpiry } from './modules/loyalty/loyalty.routes.js';
 import {
   campaignsRoutes,
   groupsRoutes,
@@ -192,6 +193,7 @@ export async function buildApp({
   let stopAutoDayEnd: (() => Promise<void>) | null = null;
   let stopDeviceSweep: (() => Promise<void>) | null = null;
   let stopMarketing: (() => Promise<void>) | null = null;
+  let stopLoyalty: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
@@ -199,6 +201,7 @@ export async function buildApp({
       stopAutoDayEnd = startAutoDayEnd(db, config.DAYEND_AUTO_SECONDS * 1000, app.log);
       stopDeviceSweep = startDeviceSweep(db, config.DEVICE_SWEEP_SECONDS * 1000, app.log);
       stopMarketing = startMarketingTasks(db, config, app.log);
+      stopLoyalty = startLoyaltyExpiry(db, config.LOYALTY_EXPIRY_SECONDS * 1000, app.log);
     });
   }
   app.addHook('onClose', async () => {
@@ -206,6 +209,7 @@ export async function buildApp({
     await stopAutoDayEnd?.();
     await stopDeviceSweep?.();
     await stopMarketing?.();
+    await stopLoyalty?.();
   });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
@@ -266,6 +270,7 @@ export async function buildApp({
       await api.register(quoteRoutes, { db, keys: apiKeys, book: offerBook });
       await api.register(campaignsRoutes, { db });
       await api.register(upsellRoutes, { db, book: offerBook });
+      await api.register(loyaltyRoutes, { db, keys: apiKeys, offersChanged: offerBook.invalidate });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

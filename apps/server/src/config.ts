@@ -154,6 +154,8 @@ const envSchema = z.object({
   DEVICE_SWEEP_SECONDS: z.coerce.number().min(1).max(60).default(5),
   /** How often a job-running process sends the campaigns that are due (issue 17). */
   CAMPAIGN_SEND_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** How often a job-running process expires loyalty points whose day has come (issue 18; nightly is enough). */
+  LOYALTY_EXPIRY_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
   /** How often a job-running process recounts the rule groups' members (issue 17). */
   GROUP_REFRESH_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
   /** Pairing attempts per IP per minute (a device types its code; guessing is throttled). */

@@ -27,6 +27,9 @@ const API_KEY_ROUTES = new Set([
   'POST /v2/bck/ingest/feedback',
   'POST /v2/bck/ingest/feedback/:feedback_id/replies',
   'POST /v2/bck/marketing/quote',
+  'GET /v2/bck/loyalty/balance',
+  'POST /v2/bck/loyalty/earn',
+  'POST /v2/bck/loyalty/redeem',
 ]);
 
 /** A paired device's own calls: its token, never a session. */

@@ -53,7 +53,11 @@ export type PointsEarn = z.output<typeof pointsEarnSchema>;
 
 export const stampsEarnSchema = z.object({
   required: z.number().int().min(2, 'At least 2 stamps').max(50, 'At most 50 stamps'),
-  items: z.array(id).max(500).default([]).meta({ description: 'Qualifying items (empty with no categories: every item)' }),
+  items: z
+    .array(id)
+    .max(500)
+    .default([])
+    .meta({ description: 'Qualifying items (empty with no categories: every item)' }),
   categories: z.array(id).max(200).default([]),
   max_per_order: z.number().int().min(0).max(50).default(0).meta({ description: '0: no limit' }),
 });
@@ -84,10 +88,18 @@ export const loyaltyProgramBody = z
     lang: z.string().max(10).optional(),
   })
   .superRefine((p, ctx) => {
-    if (p.kind === 'points' && !p.points) ctx.addIssue({ code: 'custom', path: ['points'], message: 'Set how points are earned' });
-    if (p.kind === 'points' && p.points && !p.points.per_amount && p.points.per_item.length === 0 && p.points.per_visit === 0)
+    if (p.kind === 'points' && !p.points)
+      ctx.addIssue({ code: 'custom', path: ['points'], message: 'Set how points are earned' });
+    if (
+      p.kind === 'points' &&
+      p.points &&
+      !p.points.per_amount &&
+      p.points.per_item.length === 0 &&
+      p.points.per_visit === 0
+    )
       ctx.addIssue({ code: 'custom', path: ['points'], message: 'Give at least one way to earn points' });
-    if (p.kind === 'stamps' && !p.stamps) ctx.addIssue({ code: 'custom', path: ['stamps'], message: 'Set the stamp card' });
+    if (p.kind === 'stamps' && !p.stamps)
+      ctx.addIssue({ code: 'custom', path: ['stamps'], message: 'Set the stamp card' });
   });
 export type LoyaltyProgramBody = z.output<typeof loyaltyProgramBody>;
 export type EngineProgram = Pick<
@@ -185,7 +197,13 @@ export const loyaltyRewardBody = z.object({
     z.object({ kind: z.literal('amount'), amount: money().refine((v) => v > 0, 'Must be more than zero') }),
     z.object({ kind: z.literal('percent'), percent: z.number().gt(0).max(100) }),
   ]),
-  valid_days: z.number().int().min(1).max(365).default(30).meta({ description: 'How long the code a redemption gives is valid' }),
+  valid_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .default(30)
+    .meta({ description: 'How long the code a redemption gives is valid' }),
   version: z.number().int().min(1).optional(),
   sender: z.string().max(20).optional(),
   lang: z.string().max(10).optional(),

@@ -13,3 +13,4 @@ export * from './reports.js';
 export * from './dayend.js';
 export * from './counters.js';
 export * from './marketing.js';
+export * from './loyalty.js';

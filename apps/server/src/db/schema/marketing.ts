@@ -106,6 +106,8 @@ export const offerCodes = pgTable(
     /** Given to this customer (a campaign's recipient); only they may use it. */
     customer_ref: text('customer_ref').notNull().default(''),
     uses: integer('uses').notNull().default(0),
+    /** A loyalty reward's code is valid until then (issue 18); others do not expire by themselves. */
+    expires_at: timestamp('expires_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('offer_codes_offer_idx').on(t.offer_id, t.code)],

@@ -40,12 +40,14 @@ export async function redeemOffers(tx: DbOrTx, order: OrderRef, list: OrderOffer
       code = normaliseCode(o.code);
       const rows = (await tx.execute(
         sql`select * from ${offerCodes} where code = ${code} and offer_id = ${offer.id} for update`,
-      )) as unknown as { rows: { code: string; shared: boolean; uses: number; customer_ref: string }[] };
+      )) as unknown as { rows: { code: string; shared: boolean; uses: number; customer_ref: string; expires_at: string | Date | null }[] };
       const row = rows.rows[0];
       if (!row) throw refused('offerCodeUnknown', `${code} is not a code of offer ${offer.name}`, offer.id);
       if (row.customer_ref && row.customer_ref !== order.customer_ref)
         throw refused('offerCodeNotYours', `The code ${code} was given to another customer`, offer.id);
       if (!row.shared && row.uses > 0) throw refused('offerCodeUsed', `The code ${code} was already used`, offer.id);
+      if (row.expires_at && new Date(row.expires_at).getTime() < Date.now())
+        throw refused('offerCodeExpired', `The code ${code} has expired`, offer.id);
       await tx
         .update(offerCodes)
         .set({ uses: sql`${offerCodes.uses} + 1` })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { orderContribution } from '../reports/rollups.js';
 import { salesChanged } from '../reports/sales-notify.js';
+import { earnForOrder } from '../loyalty/ledger.js';
 import { redeemOffers } from '../marketing/redemptions.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -219,6 +220,8 @@ export class IngestService {
             .insert(orderStatusHistory)
             .values({ order_id: order!.id, status: body.status, at: new Date(placedAt), source: client.api_client });
           if (body.offers.length > 0) await redeemOffers(tx, order!, body.offers);
+          // Loyalty: what the order earns, in its own transaction (once: the ledger's unique key).
+          if (body.customer_ref) await earnForOrder(tx, order!.id);
           await orderContribution(tx, order!.id, 1);
           const answer: OrderIngestAnswer = {
             result: 'success',

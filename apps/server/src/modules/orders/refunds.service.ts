@@ -1,3 +1,4 @@
+import { reverseForRefund } from '../loyalty/ledger.js';
 import crypto from 'node:crypto';
 import { DayEndService } from '../dayend/dayend.service.js';
 import { refundContribution } from '../reports/rollups.js';
@@ -186,6 +187,8 @@ export class RefundsService {
           })
           .where(eq(orders.id, orderId));
         await refundContribution(tx, refund!.id);
+        // Loyalty: the refund takes back its share of the points the order earned.
+        await reverseForRefund(tx, orderId, refund!.id);
         const view = await this.refundView(tx, refund!.id);
         await audit(tx, {
           actor: user.userid,
