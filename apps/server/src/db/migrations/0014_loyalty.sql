@@ -67,7 +67,7 @@ ALTER TABLE "loyalty_ledger" ADD CONSTRAINT "loyalty_ledger_order_id_orders_id_f
 ALTER TABLE "loyalty_ledger" ADD CONSTRAINT "loyalty_ledger_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_rewards" ADD CONSTRAINT "loyalty_rewards_program_id_loyalty_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."loyalty_programs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_rewards" ADD CONSTRAINT "loyalty_rewards_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "loyalty_accounts_member_key" ON "loyalty_accounts" USING btree ("program_id","customer_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_accounts_member_key" ON "loyalty_accounts" USING btree ("program_id","customer_ref" collate "C");--> statement-breakpoint
 CREATE INDEX "loyalty_accounts_balance_idx" ON "loyalty_accounts" USING btree ("program_id","balance","id");--> statement-breakpoint
 CREATE INDEX "loyalty_accounts_customer_idx" ON "loyalty_accounts" USING btree ("customer_ref");--> statement-breakpoint
 CREATE INDEX "loyalty_ledger_account_idx" ON "loyalty_ledger" USING btree ("account_id","id");--> statement-breakpoint

@@ -54,7 +54,9 @@ export const loyaltyAccounts = pgTable(
     last_activity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('loyalty_accounts_member_key').on(t.program_id, t.customer_ref),
+    // In code-point order (collate "C", as the lists sort on every backend): the member list's first page by
+    // customer is one range of this index.
+    uniqueIndex('loyalty_accounts_member_key').on(t.program_id, sql`${t.customer_ref} collate "C"`),
     index('loyalty_accounts_balance_idx').on(t.program_id, t.balance, t.id),
     index('loyalty_accounts_customer_idx').on(t.customer_ref),
   ],

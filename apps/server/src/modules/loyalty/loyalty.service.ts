@@ -262,7 +262,12 @@ export class LoyaltyService {
           .from(loyaltyAccounts)
           .leftJoin(customers, eq(customers.customer_ref, loyaltyAccounts.customer_ref))
           .where(cond)
-          .orderBy(sql`${col} ${dir}`, sql`${loyaltyAccounts.id} ${dir}`)
+          // A customer is one account per program: no tie-breaker needed when sorting by them.
+          .orderBy(
+            ...(query.sort && query.sort !== 'customer_ref'
+              ? [sql`${col} ${dir}`, sql`${loyaltyAccounts.id} ${dir}`]
+              : [sql`${col} ${dir}`]),
+          )
           .$dynamic(),
         range,
       ),
