@@ -1,1 +1,2 @@
 export * from './loyalty-rules.js';
+export * from './subscription-rules.js';
