@@ -32,6 +32,7 @@ import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { JobService } from './modules/jobs/index.js';
 import { eventsRoutes } from './modules/jobs/events.routes.js';
 import { loyaltyRoutes, startLoyaltyExpiry } from './modules/loyalty/loyalty.routes.js';
+import { subscriptionsRoutes } from './modules/loyalty/subscriptions.routes.js';
 import {
   campaignsRoutes,
   groupsRoutes,
@@ -271,6 +272,7 @@ export async function buildApp({
       await api.register(campaignsRoutes, { db });
       await api.register(upsellRoutes, { db, book: offerBook });
       await api.register(loyaltyRoutes, { db, keys: apiKeys, offersChanged: offerBook.invalidate });
+      await api.register(subscriptionsRoutes, { db, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

@@ -30,6 +30,8 @@ const API_KEY_ROUTES = new Set([
   'GET /v2/bck/loyalty/balance',
   'POST /v2/bck/loyalty/earn',
   'POST /v2/bck/loyalty/redeem',
+  'POST /v2/bck/ingest/subscriptions',
+  'POST /v2/bck/ingest/subscriptions/:id/change',
 ]);
 
 /** A paired device's own calls: its token, never a session. */

@@ -117,6 +117,12 @@ export const orderIngestBody = z
     discount: money().default(0),
     total: money().optional().meta({ description: 'When given, must equal lines + charges − discount' }),
     payments: z.array(paymentInput).max(ORDER_LIMITS.payments).default([]),
+    subscription_id: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: 'The subscription that produced it (order_type subscription): it must be live that day' }),
     offers: z
       .array(orderOfferInput)
       .max(10)
@@ -320,6 +326,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payments: z.array(orderPaymentSchema),
   status_history: z.array(orderStatusChangeSchema),
   refunds: z.array(refundViewSchema),
+  subscription_id: z.number().int().nullable().meta({ description: 'The subscription that produced it' }),
   offers: z
     .array(z.object({ offer_id: z.number().int(), name: z.string(), code: z.string(), amount: z.number() }))
     .meta({ description: 'The offers that paid part of the order (issue 17)' }),

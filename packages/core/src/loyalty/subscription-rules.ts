@@ -28,22 +28,21 @@ export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm');
 
-export const planBody = z
-  .object({
-    restaurant: z.string().trim().min(1, 'Choose the restaurant').max(200),
-    name: z.string().trim().min(1, 'Enter the plan name').max(100),
-    description: z.string().trim().max(500).default(''),
-    status: z.enum(PLAN_STATUSES).default('draft'),
-    sessions: z.array(z.enum(SESSION_NAMES)).min(1, 'Choose at least one session'),
-    days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
-    serve_time: hhmm.default('12:30').meta({ description: "When the meal is served (the deadline counts back from it)" }),
-    period: z.enum(SUBSCRIPTION_PERIODS).default('month'),
-    price: money().refine((v) => v > 0, 'Must be more than zero'),
-    trial_days: z.number().int().min(0).max(60).default(0),
-    version: z.number().int().min(1).optional(),
-    sender: z.string().max(20).optional(),
-    lang: z.string().max(10).optional(),
-  });
+export const planBody = z.object({
+  restaurant: z.string().trim().min(1, 'Choose the restaurant').max(200),
+  name: z.string().trim().min(1, 'Enter the plan name').max(100),
+  description: z.string().trim().max(500).default(''),
+  status: z.enum(PLAN_STATUSES).default('draft'),
+  sessions: z.array(z.enum(SESSION_NAMES)).min(1, 'Choose at least one session'),
+  days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
+  serve_time: hhmm.default('12:30').meta({ description: 'When the meal is served (the deadline counts back from it)' }),
+  period: z.enum(SUBSCRIPTION_PERIODS).default('month'),
+  price: money().refine((v) => v > 0, 'Must be more than zero'),
+  trial_days: z.number().int().min(0).max(60).default(0),
+  version: z.number().int().min(1).optional(),
+  sender: z.string().max(20).optional(),
+  lang: z.string().max(10).optional(),
+});
 export type PlanBody = z.output<typeof planBody>;
 
 const stamp = { version: z.number().int(), updated_by: z.string().nullable(), updated_at: z.string() };
@@ -66,7 +65,10 @@ export const planSchema = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof planSchema>;
 export const PLAN_SORT = ['name', 'restaurant', 'price', 'updated_at'] as const;
-export const planListQuery = listQuerySchema(PLAN_SORT, { restaurant: z.string().max(200).optional(), status: z.enum(PLAN_STATUSES).optional() });
+export const planListQuery = listQuerySchema(PLAN_SORT, {
+  restaurant: z.string().max(200).optional(),
+  status: z.enum(PLAN_STATUSES).optional(),
+});
 export const planListAnswer = listAnswerSchema('plans', planSchema);
 export const planAnswer = successEnvelope({ message: z.string(), plan: planSchema });
 
@@ -82,7 +84,9 @@ export const subscriptionSchema = z.object({
   paused_from: z.string().nullable(),
   paused_until: z.string().nullable(),
   cancelled_from: z.string().nullable(),
-  next_change_by: z.string().meta({ description: 'Local date and time until which the next meal can still be changed' }),
+  next_change_by: z
+    .string()
+    .meta({ description: 'Local date and time until which the next meal can still be changed' }),
   orders: z.number().int().meta({ description: 'Orders the subscription produced' }),
   ...stamp,
 });
@@ -103,14 +107,19 @@ export const changeBody = z
   .object({
     action: z.enum(SUBSCRIPTION_ACTIONS),
     from: isoDate.meta({ description: 'The first day the change applies to' }),
-    until: isoDate.nullable().default(null).meta({ description: 'A pause: the last day paused (empty: until resumed)' }),
+    until: isoDate
+      .nullable()
+      .default(null)
+      .meta({ description: 'A pause: the last day paused (empty: until resumed)' }),
     version: z.number().int().min(1).optional(),
     sender: z.string().max(20).optional(),
     lang: z.string().max(10).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.until && b.until < b.from) ctx.addIssue({ code: 'custom', path: ['until'], message: 'End date cannot be before start date' });
-    if (b.action !== 'pause' && b.until) ctx.addIssue({ code: 'custom', path: ['until'], message: 'Only a pause has an end date' });
+    if (b.until && b.until < b.from)
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'End date cannot be before start date' });
+    if (b.action !== 'pause' && b.until)
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'Only a pause has an end date' });
   });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -132,7 +141,12 @@ export function canChange(now: string, date: string, serveTime: string, deadline
 /** A subscription's status on a day, from its dates. */
 export function statusOn(
   day: string,
-  s: { trial_ends: string | null; paused_from: string | null; paused_until: string | null; cancelled_from: string | null },
+  s: {
+    trial_ends: string | null;
+    paused_from: string | null;
+    paused_until: string | null;
+    cancelled_from: string | null;
+  },
 ): SubscriptionStatus {
   if (s.cancelled_from && s.cancelled_from <= day) return 'cancelled';
   if (s.paused_from && s.paused_from <= day && (!s.paused_until || day <= s.paused_until)) return 'paused';

@@ -3,9 +3,11 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -16,6 +18,7 @@ import type { LoyaltyRewardBody, PointsEarn, StampsEarn } from '@cd/core';
 import { timestamps, version } from './columns.js';
 import { offers } from './marketing.js';
 import { orders, refunds } from './orders.js';
+import { restaurants } from './sites.js';
 
 /** Loyalty programs (issue 18): points or stamps, where and for whom they earn, and when points expire. */
 export const loyaltyPrograms = pgTable('loyalty_programs', {
@@ -124,3 +127,49 @@ export const loyaltyRewards = pgTable('loyalty_rewards', {
   ...timestamps,
 });
 export type LoyaltyRewardRow = typeof loyaltyRewards.$inferSelect;
+
+/** Subscription and meal plans of a restaurant (issue 18 point 4). */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: serial('id').primaryKey(),
+  restaurant: text('restaurant')
+    .notNull()
+    .references(() => restaurants.restaurant),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status').notNull().default('draft'),
+  sessions: jsonb('sessions').$type<string[]>().notNull(),
+  days: jsonb('days').$type<number[]>().notNull(),
+  serve_time: text('serve_time').notNull().default('12:30'),
+  period: text('period').notNull().default('month'),
+  price: numeric('price', { precision: 12, scale: 3 }).notNull(),
+  trial_days: integer('trial_days').notNull().default(0),
+  updated_by: text('updated_by'),
+  ...version,
+  ...timestamps,
+});
+export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
+
+/** A customer on a plan: its dates say its status on any day (core's statusOn). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    customer_ref: text('customer_ref').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    trial_ends: date('trial_ends', { mode: 'string' }),
+    paused_from: date('paused_from', { mode: 'string' }),
+    paused_until: date('paused_until', { mode: 'string' }),
+    cancelled_from: date('cancelled_from', { mode: 'string' }),
+    updated_by: text('updated_by'),
+    ...version,
+    ...timestamps,
+  },
+  (t) => [
+    index('subscriptions_plan_idx').on(t.plan_id, t.customer_ref),
+    index('subscriptions_customer_idx').on(t.customer_ref),
+  ],
+);
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -58,6 +58,8 @@ export const orders = pgTable(
     /** Units ordered (the list shows it without reading the lines). */
     item_count: integer('item_count').notNull().default(0),
     refund_count: integer('refund_count').notNull().default(0),
+    /** The subscription that produced it (order_type subscription; issue 18). */
+    subscription_id: integer('subscription_id'),
     /** The API client that sent it ('' for demo history). */
     api_client: text('api_client').notNull().default(''),
     ...version,
@@ -70,6 +72,9 @@ export const orders = pgTable(
     // Ascending: read backwards for newest first (the planner matches DESC only to DESC NULLS FIRST indexes).
     index('orders_date_idx').on(t.business_date, t.id),
     index('orders_number_search_idx').using('btree', sql`lower(${t.order_number}) text_pattern_ops`),
+    index('orders_subscription_idx')
+      .on(t.subscription_id)
+      .where(sql`${t.subscription_id} is not null`),
     // A customer's orders since a date (campaign results, segments, first order).
     index('orders_customer_idx').on(t.customer_ref, t.placed_at),
     index('orders_customer_search_idx').using('btree', sql`lower(${t.customer_ref}) text_pattern_ops`),

@@ -1,3 +1,4 @@
+import { seedDemoLoyalty } from './loyalty-demo.js';
 import { seedDemoMarketing } from './marketing-demo.js';
 import { sql } from 'drizzle-orm';
 import {
@@ -253,6 +254,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoSapRules(tx);
     // Customers, groups, offers and an upsell rule (issue 17).
     await seedDemoMarketing(tx);
+    // Loyalty programs, rewards and a subscription plan (issue 18).
+    await seedDemoLoyalty(tx);
   });
   return true;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { orderContribution } from '../reports/rollups.js';
 import { salesChanged } from '../reports/sales-notify.js';
 import { earnForOrder } from '../loyalty/ledger.js';
+import { SubscriptionsService } from '../loyalty/subscriptions.service.js';
 import { redeemOffers } from '../marketing/redemptions.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -190,6 +191,7 @@ export class IngestService {
               paid: milliText(totals.paid),
               item_count: body.lines.reduce((n, l) => n + l.quantity, 0),
               api_client: client.api_client,
+              subscription_id: body.subscription_id ?? null,
             })
             .returning();
           await tx.insert(orderLines).values(
@@ -219,6 +221,7 @@ export class IngestService {
           await tx
             .insert(orderStatusHistory)
             .values({ order_id: order!.id, status: body.status, at: new Date(placedAt), source: client.api_client });
+          if (body.subscription_id) await SubscriptionsService.checkOrder(tx, body.subscription_id, order!);
           if (body.offers.length > 0) await redeemOffers(tx, order!, body.offers);
           // Loyalty: what the order earns, in its own transaction (once: the ledger's unique key).
           if (body.customer_ref) await earnForOrder(tx, order!.id);

@@ -203,6 +203,7 @@ export class OrdersService {
           refundLineRows.filter((l) => l.refund_id === r.id),
         ),
       ),
+      subscription_id: o.subscription_id,
       offers: offersUsed.map((x) => ({ ...x, amount: amountOf(x.amount) })),
     };
   }

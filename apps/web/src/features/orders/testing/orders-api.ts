@@ -81,6 +81,7 @@ export function orderSeven(): OrderDetail {
       { status: 'completed', at: '2026-03-02T12:55:00Z', source: 'kiosk-river', note: 'Collected' },
     ],
     refunds: [],
+    subscription_id: null,
     offers: [],
   };
 }
@@ -88,7 +89,7 @@ export function orderSeven(): OrderDetail {
 const summaryOf = (o: OrderDetail): OrderSummary => {
   const { foodcourt_name: _f, subtotal: _s, charges: _c, discount: _d, tax: _t, refundable: _r, ...rest } = o;
   const { api_client: _a, created_at: _ca, updated_at: _u, version: _v, lines: _l, payments: _p, ...summary } = rest;
-  const { status_history: _h, refunds: _rf, offers: _of, ...row } = summary;
+  const { status_history: _h, refunds: _rf, offers: _of, subscription_id: _sub, ...row } = summary;
   return row;
 };
 
