@@ -1,0 +1,1 @@
+export { loyaltyPages } from './routes';
