@@ -38,6 +38,11 @@ export function OrderDetailDrawer({ id, onClose, refundOpen, onRefundOpen }: Pro
         [t('orders.detail.type'), t(`orders.type.${order.order_type}`)],
         [t('orders.detail.session'), order.session || '—'],
         [t('orders.detail.customer'), order.customer_ref || '—'],
+        ...(order.subscription_id
+          ? ([
+              [t('orders.detail.subscription'), t('orders.detail.subscriptionNumber', { id: order.subscription_id })],
+            ] as [string, string][])
+          : []),
         [t('orders.detail.subtotal'), money(order.subtotal)],
         [t('orders.detail.charges'), money(order.charges)],
         [t('orders.detail.discount'), money(order.discount)],
