@@ -6,6 +6,7 @@ import { customerGroupPages } from '../features/customer-groups';
 import { dayendPages } from '../features/dayend';
 import { feedbackPages } from '../features/feedback';
 import { invoicePages } from '../features/invoices';
+import { loyaltyPages } from '../features/loyalty';
 import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
 import { offerPages } from '../features/offers';
@@ -44,4 +45,5 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...campaignPages,
   ...offerPages,
   ...upsellingPages,
+  ...loyaltyPages,
 };

@@ -41,7 +41,17 @@ import { quoteCart, type OfferBook } from './quote.js';
 const tags = ['marketing'];
 /** /promotions (code offers) and /discounts (automatic offers) share the offers; either page reaches them. */
 const pages = needsPage(['promotions', 'offers-discount']);
-const MARKETING_PAGES = ['groups', 'promotions', 'offers-discount', 'campaign', 'upselling-items'] as const;
+const MARKETING_PAGES = [
+  'groups',
+  'promotions',
+  'offers-discount',
+  'campaign',
+  'upselling-items',
+  'loyalty_points',
+  'loyalty_stamps',
+  'loyalty-rewards',
+  'subscription',
+] as const;
 
 const offerExport: ListExport<z.output<typeof offerExportQuery>, Offer> = {
   resource: 'offers',
