@@ -1,0 +1,1 @@
+export { subscriptionPages } from './routes';
