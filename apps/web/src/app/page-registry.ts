@@ -16,6 +16,7 @@ import { pushSettingsPages } from '../features/push-settings';
 import { qrCodePages } from '../features/qr-codes';
 import { reportPages } from '../features/reports';
 import { sitePages } from '../features/sites';
+import { subscriptionPages } from '../features/subscriptions';
 import { upsellingPages } from '../features/upselling';
 import { userManagementPages } from '../features/users';
 import type { LazyPage } from '../lib/lazy-page';
@@ -46,4 +47,5 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...offerPages,
   ...upsellingPages,
   ...loyaltyPages,
+  ...subscriptionPages,
 };
