@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -55,8 +56,77 @@ function signInRouter(): Plugin {
   };
 }
 
+/** What a signed-in start loads before a page (start-signed-in.ts): the signed-in app, the shell, the strings. */
+const SIGNED_IN_MODULES = ['src/app/signed-in-app.tsx', 'src/app/shell/index.ts', 'src/lib/area-strings.ts'];
+const ROUTE_IMPORT = /'(\/[^']*)':\s*lazy\w*\(\s*(?:'[^']*',\s*)?\(\)\s*=>\s*import\('(\.[^']+)'\)/g;
+
+/**
+ * `page-preloads.json` in the build: for each page path, the chunks a signed-in start of that page loads (the
+ * signed-in app, the shell, the strings, the page's own module), with their static imports. The server names them
+ * as <link rel="modulepreload"> in the HTML of a signed-in request, so the browser fetches them all at once
+ * instead of one layer after another (issue 11 point 5). The sign-in screens get none of it.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const byModule = new Map<string, { file: string; imports: string[] }>();
+      const entryFiles = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry) {
+          entryFiles.add(chunk.fileName);
+          for (const i of chunk.imports) entryFiles.add(i);
+        }
+        // Every module to the chunk that holds it (a dynamic import's target may share a chunk).
+        for (const id of Object.keys(chunk.modules)) {
+          const rel = path
+            .relative(import.meta.dirname, id)
+            .split(path.sep)
+            .join('/');
+          if (!rel.startsWith('src/')) continue;
+          byModule.set(rel, { file: chunk.fileName, imports: chunk.imports });
+        }
+      }
+      const files = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
+      );
+      const closure = (modules: string[]) => {
+        const out = new Set<string>();
+        const visit = (file: string) => {
+          if (out.has(file) || entryFiles.has(file)) return;
+          out.add(file);
+          for (const i of files.get(file) ?? []) visit(i);
+        };
+        for (const m of modules) {
+          const found = byModule.get(m);
+          if (found) visit(found.file);
+        }
+        return [...out];
+      };
+      const base = closure(SIGNED_IN_MODULES);
+      const pages: Record<string, string[]> = {};
+      const featuresDir = path.join(import.meta.dirname, 'src/features');
+      for (const feature of fs.readdirSync(featuresDir)) {
+        const routes = path.join(featuresDir, feature, 'routes.tsx');
+        if (!fs.existsSync(routes)) continue;
+        for (const m of fs.readFileSync(routes, 'utf8').matchAll(ROUTE_IMPORT)) {
+          const target = path
+            .relative(import.meta.dirname, path.resolve(path.dirname(routes), m[2]!))
+            .split(path.sep)
+            .join('/');
+          const module = ['.tsx', '.ts'].map((ext) => target + ext).find((t) => byModule.has(t));
+          if (module) pages[m[1]!] = closure([module]).filter((f) => !base.includes(f));
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify({ base, pages }) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), signInRouter()],
+  plugins: [react(), signInRouter(), pagePreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -33,6 +33,8 @@ import { JobService } from './modules/jobs/index.js';
 import { eventsRoutes } from './modules/jobs/events.routes.js';
 import { loyaltyRoutes, startLoyaltyExpiry } from './modules/loyalty/loyalty.routes.js';
 import { subscriptionsRoutes } from './modules/loyalty/subscriptions.routes.js';
+import { pagePreloader } from './lib/page-preloads.js';
+import { SESSION_COOKIE } from './modules/auth/session.store.js';
 import {
   campaignsRoutes,
   groupsRoutes,
@@ -302,6 +304,7 @@ export async function buildApp({
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  const preloads = hasWeb ? pagePreloader(config.webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
@@ -322,7 +325,10 @@ export async function buildApp({
       !pathname.startsWith('/assets/') &&
       (!/\.\w+$/.test(pathname) || pathname.endsWith('.html'));
     if (isPage && hasWeb) {
-      // The SPA owns every other path; its router shows the page or the not-found screen.
+      // The SPA owns every other path; its router shows the page or the not-found screen. A signed-in start gets
+      // the chunks it will load named up front (lib/page-preloads.ts).
+      if (preloads && request.cookies[SESSION_COOKIE])
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preloads(pathname));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError(404, 'notFound', `No such endpoint: ${request.method} ${pathname}`);

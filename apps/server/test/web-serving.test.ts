@@ -11,7 +11,11 @@ describe('serving the web app', () => {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-web-'));
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(web, 'page-preloads.json'),
+      JSON.stringify({ base: ['assets/shell-1.js'], pages: { '/allergens': ['assets/allergens-page-2.js'] } }),
+    );
     fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestContext('pglite', { env: { WEB_DIST: web }, seed: false });
   });
@@ -27,6 +31,18 @@ describe('serving the web app', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('names the chunks of a signed-in start up front, and nothing more to the sign-in screens', async () => {
+    const signedIn = await t.app.inject({ method: 'GET', url: '/allergens', cookies: { cd_session: 'any' } });
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shell-1.js"><link rel="modulepreload" crossorigin href="/assets/allergens-page-2.js"></head>',
+    );
+    const other = await t.app.inject({ method: 'GET', url: '/menu', cookies: { cd_session: 'any' } });
+    expect(other.body).toContain('href="/assets/shell-1.js"');
+    expect(other.body).not.toContain('allergens-page');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(anonymous.body).not.toContain('modulepreload');
   });
 
   it('answers /favicon.ico with the app icon', async () => {
