@@ -16,6 +16,8 @@ export {
   type TimePickerFieldProps,
 } from './date-time-picker';
 export { DATE_FORMAT, ISO_DATE, TIME_FORMAT, formatIsoDate, parseIsoDate, parseTime } from './date-values';
+export { FormCheckGroup } from './form-check-group';
+export { FieldRow, FormSection, TextChips } from './form-parts';
 export { GenericDialog, type GenericDialogProps } from './generic-dialog';
 export {
   MULTI_SELECT_NAMES_SHOWN,

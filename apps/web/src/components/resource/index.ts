@@ -16,3 +16,4 @@ export { ResourceTable, type ResourceColumn, type TablePaging, type TableSorting
 export { DeleteRowButton, EditRowButton, OpenRowButton } from './row-actions';
 export { SearchField } from './search-field';
 export { SiteFilter, type SiteValue } from './site-filter';
+export { useTableQuery } from './use-table-query';

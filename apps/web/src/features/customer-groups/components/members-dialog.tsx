@@ -1,26 +1,17 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { Customer, CustomerGroup, SortOrder } from '@cd/core';
+import type { Customer, CustomerGroup } from '@cd/core';
 import { GenericDialog } from '../../../components';
-import { ResourceTable, SearchField, type ResourceColumn } from '../../../components/resource';
+import { ResourceTable, SearchField, useTableQuery, type ResourceColumn } from '../../../components/resource';
 import { describeError } from '../../../lib/server-message';
 import { MEMBERS_PAGE_SIZE, useGroupMembers } from '../api';
 
 /** A group's members (`?dialog=members&edit=<id>`): searched and paged on the server, with their contacts. */
 export function MembersDialog({ group, onClose }: { group: CustomerGroup; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(MEMBERS_PAGE_SIZE);
-  const [sort, setSort] = useState<{ sort?: string; order: SortOrder }>({ order: 'asc' });
-  const members = useGroupMembers(group.id, {
-    search,
-    page,
-    page_size: pageSize,
-    ...(sort.sort ? { sort: sort.sort, order: sort.order } : {}),
-  });
+  const list = useTableQuery(MEMBERS_PAGE_SIZE);
+  const members = useGroupMembers(group.id, list.query);
   const columns: ResourceColumn<Customer>[] = [
     {
       id: 'customer_ref',
@@ -41,14 +32,7 @@ export function MembersDialog({ group, onClose }: { group: CustomerGroup; onClos
   return (
     <GenericDialog open title={t('customerGroups.members.title', { name: group.name })} onClose={onClose} maxWidth="md">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <SearchField
-          label={t('customerGroups.members.search')}
-          value={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-        />
+        <SearchField label={t('customerGroups.members.search')} value={list.search} onSearch={list.onSearch} />
         {members.isError && <Alert severity="error">{describeError(members.error, i18n)}</Alert>}
         <ResourceTable
           label={t('customerGroups.members.listLabel')}
@@ -56,21 +40,9 @@ export function MembersDialog({ group, onClose }: { group: CustomerGroup; onClos
           rows={members.data?.members ?? []}
           rowKey={(c) => c.customer_ref}
           loading={members.isFetching}
-          empty={search ? t('resource.noMatches') : t('customerGroups.members.empty')}
+          empty={list.search ? t('resource.noMatches') : t('customerGroups.members.empty')}
           total={members.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          sort={sort.sort}
-          order={sort.order}
-          onSort={(column, order) => {
-            setSort({ sort: column, order });
-            setPage(1);
-          }}
+          {...list.table}
         />
       </Box>
     </GenericDialog>

@@ -22,7 +22,7 @@ import { describeError } from '../../../lib/server-message';
 import { useAdjust, useLoyaltyMember } from '../api';
 import { formatCount, formatTime, signedPoints } from '../format';
 import { useCanAdjust } from '../permissions';
-import { FieldRow } from './form-parts';
+import { FieldRow } from '../../../components/form-parts';
 
 type Props = { program: LoyaltyProgram; customerRef: string; onClose: () => void };
 

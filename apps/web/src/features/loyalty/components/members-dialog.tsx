@@ -1,11 +1,16 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import type { LoyaltyMember, LoyaltyProgram, SortOrder } from '@cd/core';
+import type { LoyaltyMember, LoyaltyProgram } from '@cd/core';
 import { GenericDialog } from '../../../components';
-import { OpenRowButton, ResourceTable, SearchField, type ResourceColumn } from '../../../components/resource';
+import {
+  OpenRowButton,
+  ResourceTable,
+  SearchField,
+  useTableQuery,
+  type ResourceColumn,
+} from '../../../components/resource';
 import { describeError } from '../../../lib/server-message';
 import { useUrlState } from '../../../lib/url-state';
 import { memberUrl, useLoyaltyMembers } from '../api';
@@ -21,16 +26,8 @@ const PAGE_SIZE = 25;
 export function MembersDialog({ program, onClose }: { program: LoyaltyProgram; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { state, update } = useUrlState(memberUrl);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const [sort, setSort] = useState<{ sort?: string; order: SortOrder }>({ order: 'asc' });
-  const members = useLoyaltyMembers(program.id, {
-    search,
-    page,
-    page_size: pageSize,
-    ...(sort.sort ? { sort: sort.sort, order: sort.order } : {}),
-  });
+  const list = useTableQuery(PAGE_SIZE);
+  const members = useLoyaltyMembers(program.id, list.query);
   const open = (member: LoyaltyMember) => update({ member: member.customer_ref });
   // Closing the list closes a member left in the address with it, in one change of the address.
   const close = () => (state.member ? update({ member: undefined, dialog: undefined, edit: undefined }) : onClose());
@@ -68,14 +65,7 @@ export function MembersDialog({ program, onClose }: { program: LoyaltyProgram; o
     <>
       <GenericDialog open title={t('loyalty.members.title', { name: program.name })} onClose={close} maxWidth="lg">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <SearchField
-            label={t('loyalty.members.search')}
-            value={search}
-            onSearch={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
-          />
+          <SearchField label={t('loyalty.members.search')} value={list.search} onSearch={list.onSearch} />
           {members.isError && <Alert severity="error">{describeError(members.error, i18n)}</Alert>}
           <ResourceTable
             label={t('loyalty.members.listLabel')}
@@ -86,21 +76,9 @@ export function MembersDialog({ program, onClose }: { program: LoyaltyProgram; o
               <OpenRowButton label={t('loyalty.members.openOne', { ref: m.customer_ref })} onClick={() => open(m)} />
             )}
             loading={members.isFetching}
-            empty={search ? t('resource.noMatches') : t('loyalty.members.empty')}
+            empty={list.search ? t('resource.noMatches') : t('loyalty.members.empty')}
             total={members.data?.total ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            sort={sort.sort}
-            order={sort.order}
-            onSort={(column, order) => {
-              setSort({ sort: column, order });
-              setPage(1);
-            }}
+            {...list.table}
           />
         </Box>
       </GenericDialog>

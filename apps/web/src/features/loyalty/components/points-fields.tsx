@@ -12,7 +12,7 @@ import { ThemedDateTimePicker } from '../../../components/date-time-picker';
 import { FormNumberField } from '../../../components/resource';
 import { ItemPicker, itemName } from '../../offers';
 import { newMultiplier, type ProgramFormApi } from '../program-values';
-import { FieldRow, FormSection } from './form-parts';
+import { FieldRow, FormSection } from '../../../components/form-parts';
 
 type Scope = { foodcourts: readonly string[]; restaurants: readonly string[] };
 

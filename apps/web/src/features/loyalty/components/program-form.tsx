@@ -2,14 +2,14 @@ import MenuItem from '@mui/material/MenuItem';
 import { Controller, get, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOYALTY_STATUSES, ORDER_CHANNELS, type LoyaltyKind, type LoyaltyProgram } from '@cd/core';
-import { CheckGroup } from '../../../components/check-group';
+import { FormCheckGroup } from '../../../components/form-check-group';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
 import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
 import { SiteFields } from '../../offers';
 import { programApi, useCustomerGroups } from '../api';
 import { programFormSchema, programValues, type ProgramFormApi } from '../program-values';
 import { ExpiryField } from './expiry-field';
-import { FieldRow, FormSection } from './form-parts';
+import { FieldRow, FormSection } from '../../../components/form-parts';
 import { PointsFields } from './points-fields';
 import { StampsFields } from './stamps-fields';
 
@@ -88,18 +88,12 @@ function ProgramFields({ form, kind }: { form: ProgramFormApi; kind: LoyaltyKind
           }}
           errors={{ foodcourts: errorOf('foodcourts'), restaurants: errorOf('restaurants') }}
         />
-        <Controller
+        <FormCheckGroup
           control={control}
           name="channels"
-          render={({ field }) => (
-            <CheckGroup
-              label={t('loyalty.form.channels')}
-              values={ORDER_CHANNELS}
-              name={(c) => t(`loyalty.channel.${c}`)}
-              checked={field.value ?? []}
-              onChange={field.onChange}
-            />
-          )}
+          label={t('loyalty.form.channels')}
+          values={ORDER_CHANNELS}
+          optionName={(c) => t(`loyalty.channel.${c}`)}
         />
         <Controller
           control={control}

@@ -9,7 +9,7 @@ import { FormNumberField, FormTextField, ResourceFormDialog, type FormRenderProp
 import { ItemPicker } from '../../offers';
 import { rewardApi, useProgramChoices, type RewardInput, type RewardOutput } from '../api';
 import { pointsWord } from '../format';
-import { FieldRow, FormSection } from './form-parts';
+import { FieldRow, FormSection } from '../../../components/form-parts';
 
 type RewardKind = (typeof LOYALTY_REWARD_KINDS)[number];
 type RewardFormApi = UseFormReturn<RewardInput, unknown, RewardOutput>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../../../components/resource';
 import { ItemPicker } from '../../offers';
 import type { ProgramFormApi } from '../program-values';
-import { FieldRow, FormSection, TextChips } from './form-parts';
+import { FieldRow, FormSection, TextChips } from '../../../components/form-parts';
 
 type Scope = { foodcourts: readonly string[]; restaurants: readonly string[] };
 

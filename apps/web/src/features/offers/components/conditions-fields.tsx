@@ -1,54 +1,42 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import { Controller, get, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '../../../components/resource';
 import { ORDER_CHANNELS, ORDER_TYPES, SESSION_NAMES } from '@cd/core';
-import { CheckGroup } from '../../../components/check-group';
+import { FormCheckGroup } from '../../../components/form-check-group';
+import { FieldRow, TextChips } from '../../../components/form-parts';
 import { ThemedDateTimePicker } from '../../../components/date-time-picker';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
 import { useCustomerGroups } from '../api';
 import type { OfferFormApi } from '../offer-values';
-import { FieldRow } from './form-parts';
 import { ItemPicker } from './item-picker';
 import { SiteFields } from './site-fields';
 
 const WEEKDAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** Chips of free text (categories): typed, then Enter or a comma adds one. */
-export function TextChips(props: {
+/** A date (valid from / to) or a time of day (from / to) of the conditions; cleared, it holds no value. */
+function ConditionPicker(props: {
+  control: OfferFormApi['control'];
+  type: 'date' | 'time';
+  name: 'conditions.valid_from' | 'conditions.valid_to' | 'conditions.time_from' | 'conditions.time_to';
   label: string;
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  hint?: string;
-  error?: string;
 }) {
-  const { t } = useTranslation();
+  const { control, type, name, label } = props;
   return (
-    <Autocomplete<string, true, false, true>
-      multiple
-      freeSolo
-      autoSelect
-      options={[]}
-      value={[...props.value]}
-      onChange={(_event, value) => props.onChange([...new Set(value.map((v) => v.trim()).filter(Boolean))])}
-      renderValue={(value, getItemProps) =>
-        value.map((option, index) => {
-          const { key, ...chip } = getItemProps({ index });
-          return <Chip key={key} size="small" label={option} {...chip} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          error={Boolean(props.error)}
-          helperText={props.error ?? props.hint ?? t('offers.form.chipsHint')}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ThemedDateTimePicker
+          type={type}
+          label={label}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value ?? undefined)}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
         />
       )}
     />
@@ -103,119 +91,62 @@ export function ConditionsFields({ form }: { form: OfferFormApi }) {
           />
         )}
       />
-      <Controller
+      <FormCheckGroup
         control={control}
         name="conditions.channels"
-        render={({ field }) => (
-          <CheckGroup
-            label={t('offers.conditions.channels')}
-            values={ORDER_CHANNELS}
-            name={(c) => t(`offers.channel.${c}`)}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        label={t('offers.conditions.channels')}
+        values={ORDER_CHANNELS}
+        optionName={(c) => t(`offers.channel.${c}`)}
       />
-      <Controller
+      <FormCheckGroup
         control={control}
         name="conditions.order_types"
-        render={({ field }) => (
-          <CheckGroup
-            label={t('offers.conditions.orderTypes')}
-            values={ORDER_TYPES}
-            name={(o) => t(`offers.orderType.${o}`)}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        label={t('offers.conditions.orderTypes')}
+        values={ORDER_TYPES}
+        optionName={(o) => t(`offers.orderType.${o}`)}
       />
-      <Controller
+      <FormCheckGroup
         control={control}
         name="conditions.sessions"
-        render={({ field }) => (
-          <CheckGroup
-            label={t('offers.conditions.sessions')}
-            values={SESSION_NAMES}
-            name={(s) => t(`offers.session.${s}`)}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        label={t('offers.conditions.sessions')}
+        values={SESSION_NAMES}
+        optionName={(s) => t(`offers.session.${s}`)}
       />
-      <Controller
+      <FormCheckGroup
         control={control}
         name="conditions.days"
-        render={({ field, fieldState }) => (
-          <CheckGroup<number>
-            label={t('offers.conditions.days')}
-            values={WEEKDAY_NUMBERS}
-            name={(d) => t(`offers.weekday.${d}`)}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('offers.conditions.days')}
+        values={WEEKDAY_NUMBERS}
+        optionName={(d) => t(`offers.weekday.${d}`)}
       />
       <FormHelperText sx={{ mt: -1.5 }}>{t('offers.conditions.emptyMeansAll')}</FormHelperText>
       <FieldRow>
-        <Controller
+        <ConditionPicker
           control={control}
+          type="date"
           name="conditions.valid_from"
-          render={({ field, fieldState }) => (
-            <ThemedDateTimePicker
-              type="date"
-              label={t('offers.conditions.validFrom')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          label={t('offers.conditions.validFrom')}
         />
-        <Controller
+        <ConditionPicker
           control={control}
+          type="date"
           name="conditions.valid_to"
-          render={({ field, fieldState }) => (
-            <ThemedDateTimePicker
-              type="date"
-              label={t('offers.conditions.validTo')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          label={t('offers.conditions.validTo')}
         />
       </FieldRow>
       <Box>
         <FieldRow>
-          <Controller
+          <ConditionPicker
             control={control}
+            type="time"
             name="conditions.time_from"
-            render={({ field, fieldState }) => (
-              <ThemedDateTimePicker
-                type="time"
-                label={t('offers.conditions.timeFrom')}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label={t('offers.conditions.timeFrom')}
           />
-          <Controller
+          <ConditionPicker
             control={control}
+            type="time"
             name="conditions.time_to"
-            render={({ field, fieldState }) => (
-              <ThemedDateTimePicker
-                type="time"
-                label={t('offers.conditions.timeTo')}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label={t('offers.conditions.timeTo')}
           />
         </FieldRow>
         <FormHelperText>{t('offers.conditions.timeHint')}</FormHelperText>

@@ -8,7 +8,7 @@ import { FormTextField, ResourceFormDialog, type FormRenderProps, FormNumberFiel
 import { offerApi } from '../api';
 import { offerValues, type OfferFormApi } from '../offer-values';
 import { ConditionsFields } from './conditions-fields';
-import { FieldRow, FormSection } from './form-parts';
+import { FieldRow, FormSection } from '../../../components/form-parts';
 import { RewardFields } from './reward-fields';
 
 type Props = FormRenderProps<Offer> & { trigger: OfferTrigger };

@@ -14,7 +14,7 @@ import { FormNumberField } from '../../../components/resource';
 import { OFFER_KIND_LABELS, OFFER_KINDS, OFFER_LIMITS, type OfferKind } from '@cd/core';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { defaultReward, type OfferFormApi } from '../offer-values';
-import { FieldRow } from './form-parts';
+import { FieldRow } from '../../../components/form-parts';
 import { ItemPicker } from './item-picker';
 
 const percentSign = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
 import { useUserSites } from '../../../lib/use-user-sites';
-import { FieldRow } from './form-parts';
+import { FieldRow } from '../../../components/form-parts';
 
 export type SiteFieldsProps = {
   foodcourts: readonly string[];

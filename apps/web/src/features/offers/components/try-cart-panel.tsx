@@ -17,8 +17,7 @@ import { describeError } from '../../../lib/server-message';
 import { itemName, useTryCart, type TryCartInput, type TryCartOutput } from '../api';
 import { localNow } from '../format';
 import { useUserSites } from '../../../lib/use-user-sites';
-import { TextChips } from './conditions-fields';
-import { FieldRow } from './form-parts';
+import { FieldRow, TextChips } from '../../../components/form-parts';
 import { ItemSearch } from './item-picker';
 
 export type TryCartPanelProps = {

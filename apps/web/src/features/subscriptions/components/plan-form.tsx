@@ -5,7 +5,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PLAN_STATUSES, planBody, SESSION_NAMES, SUBSCRIPTION_PERIODS, type SubscriptionPlan } from '@cd/core';
-import { CheckGroup } from '../../../components/check-group';
+import { FormCheckGroup } from '../../../components/form-check-group';
 import { ThemedDateTimePicker } from '../../../components/date-time-picker';
 import { FormNumberField, FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
 import { useUserSites, type UserSites } from '../../../lib/use-user-sites';
@@ -115,33 +115,19 @@ function PlanFields({ form, row, sites }: { form: PlanFormApi; row?: Subscriptio
           </MenuItem>
         ))}
       </FormTextField>
-      <Controller
+      <FormCheckGroup
         control={control}
         name="sessions"
-        render={({ field, fieldState }) => (
-          <CheckGroup
-            label={t('subscriptions.form.sessions')}
-            values={SESSION_NAMES}
-            name={(session) => session}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('subscriptions.form.sessions')}
+        values={SESSION_NAMES}
+        optionName={(session) => session}
       />
-      <Controller
+      <FormCheckGroup
         control={control}
         name="days"
-        render={({ field, fieldState }) => (
-          <CheckGroup
-            label={t('subscriptions.form.days')}
-            values={WEEKDAY_NUMBERS}
-            name={(day) => t(`subscriptions.dayLong.${day}`)}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('subscriptions.form.days')}
+        values={WEEKDAY_NUMBERS}
+        optionName={(day) => t(`subscriptions.dayLong.${day}`)}
       />
       <Row>
         <Controller

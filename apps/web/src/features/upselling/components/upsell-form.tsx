@@ -11,7 +11,7 @@ import {
   upsellRuleBody,
   type UpsellRule,
 } from '@cd/core';
-import { CheckGroup } from '../../../components/check-group';
+import { FormCheckGroup } from '../../../components/form-check-group';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { FormNumberField, FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
 import { ItemPicker, SiteFields } from '../../offers';
@@ -104,31 +104,19 @@ function UpsellFields({ form }: { form: UseFormReturn<UpsellInput, unknown, Upse
           />
         )}
       />
-      <Controller
+      <FormCheckGroup
         control={control}
         name="sessions"
-        render={({ field }) => (
-          <CheckGroup
-            label={t('upselling.form.sessions')}
-            values={SESSION_NAMES}
-            name={(s) => t(`offers.session.${s}`)}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        label={t('upselling.form.sessions')}
+        values={SESSION_NAMES}
+        optionName={(s) => t(`offers.session.${s}`)}
       />
-      <Controller
+      <FormCheckGroup
         control={control}
         name="channels"
-        render={({ field }) => (
-          <CheckGroup
-            label={t('upselling.form.channels')}
-            values={ORDER_CHANNELS}
-            name={(c) => t(`offers.channel.${c}`)}
-            checked={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        label={t('upselling.form.channels')}
+        values={ORDER_CHANNELS}
+        optionName={(c) => t(`offers.channel.${c}`)}
       />
       <Controller
         control={control}

@@ -30,7 +30,7 @@ export function FieldRow({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>{children}</Box>;
 }
 
-/** Chips of free text (categories): typed, then Enter (or leaving the field) adds one. */
+/** Chips of free text (categories, codes): typed, then Enter, a comma or leaving the field adds one. */
 export function TextChips(props: {
   label: string;
   value: readonly string[];
