@@ -3,7 +3,8 @@
 //      with its total — p50/p95/max over 200 requests spread over the food courts and the weeks of the history
 //      (target p95 ≤ 100 ms);
 //   2. ingest from 20 concurrent clients on loopback, each posting orders one after another with its own API
-//      key's header and an idempotency key, for 20 s (target ≥ 500 orders per second sustained);
+//      key's header and an idempotency key, half of them naming a customer who earns loyalty points, for 20 s
+//      (target ≥ 500 orders per second sustained);
 //   3. the reports on it (bench/lib/reports-bench.mjs, issue 14): a month's reports for all restaurants (target
 //      p95 ≤ 1 s) and a month's item-wise export (server memory < 400 MB). Ingest runs last, so the reports read
 //      exactly the seeded history.
@@ -101,6 +102,8 @@ async function ingestBench() {
         restaurant: 'fc-blr-atrium:spice_route',
         channel: 'kiosk',
         order_type: 'dine_in',
+        // Half the orders name a customer, as app orders do: they earn in the demo's loyalty programs (issue 18).
+        ...(n % 2 === 0 ? { customer_ref: `EMP-${10000 + ((c * 997 + n) % 4000)}` } : {}),
         lines: [{ foodid: item.foodid, name: item.foodname, quantity: 1 + (n % 3), unit_price: item.price }],
         payments: [{ tender: 'card', amount: item.price * (1 + (n % 3)) }],
       };

@@ -27,6 +27,19 @@ export const engineProgram = (p: LoyaltyProgramRow): EngineProgram => ({
 
 /** The member's account in a program, made on first use. `lock` takes its row lock (a redemption's). */
 export async function accountOf(tx: DbOrTx, programId: number, customerRef: string, lock = false): Promise<Account> {
+  if (!lock) {
+    // Usually the member has an account: one read; a new one is made and returned by the insert.
+    const where = and(eq(loyaltyAccounts.program_id, programId), eq(loyaltyAccounts.customer_ref, customerRef));
+    const [found] = await tx.select().from(loyaltyAccounts).where(where);
+    if (found) return found;
+    const [made] = await tx
+      .insert(loyaltyAccounts)
+      .values({ program_id: programId, customer_ref: customerRef })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return made;
+    return (await tx.select().from(loyaltyAccounts).where(where))[0]!;
+  }
   await tx.insert(loyaltyAccounts).values({ program_id: programId, customer_ref: customerRef }).onConflictDoNothing();
   const q = tx
     .select()
@@ -131,20 +144,29 @@ async function activePrograms(tx: DbOrTx) {
  * What an order earns in every active program that takes it: one earn entry per program, made at most once —
  * a retried ingest or a replayed earn call finds the entry there and adds nothing. Answers the order's earnings.
  */
-export async function earnForOrder(tx: DbOrTx, orderId: number) {
-  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!o || !o.customer_ref || o.status === 'cancelled') return [];
+export async function earnForOrder(
+  tx: DbOrTx,
+  orderId: number,
+  known?: { order: typeof orders.$inferSelect; lines: { foodid: string; quantity: number }[] },
+) {
   const programs = await activePrograms(tx);
   if (programs.length === 0) return [];
+  // The ingest passes the order it has just written and its lines; the earn call reads them.
+  const o = known?.order ?? (await tx.select().from(orders).where(eq(orders.id, orderId)))[0];
+  if (!o || !o.customer_ref || o.status === 'cancelled') return [];
   const [lines, groups] = await Promise.all([
-    tx
-      .select({ foodid: orderLines.foodid, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.order_id, orderId)),
-    tx
-      .select({ id: customerGroupMembers.group_id })
-      .from(customerGroupMembers)
-      .where(eq(customerGroupMembers.customer_ref, o.customer_ref)),
+    known?.lines ??
+      tx
+        .select({ foodid: orderLines.foodid, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.order_id, orderId)),
+    // A customer's groups only matter to programs limited to groups.
+    programs.some((p) => p.groups.length > 0)
+      ? tx
+          .select({ id: customerGroupMembers.group_id })
+          .from(customerGroupMembers)
+          .where(eq(customerGroupMembers.customer_ref, o.customer_ref))
+      : Promise.resolve([] as { id: number }[]),
   ]);
   const earning = {
     restaurant: o.restaurant,
@@ -170,6 +192,7 @@ export async function earnForOrder(tx: DbOrTx, orderId: number) {
       actor: 'order',
     });
   }
+  if (known) return [];
   const earned = await tx
     .select({ program_id: loyaltyLedger.program_id, points: loyaltyLedger.points })
     .from(loyaltyLedger)

@@ -224,7 +224,7 @@ export class IngestService {
           if (body.subscription_id) await SubscriptionsService.checkOrder(tx, body.subscription_id, order!);
           if (body.offers.length > 0) await redeemOffers(tx, order!, body.offers);
           // Loyalty: what the order earns, in its own transaction (once: the ledger's unique key).
-          if (body.customer_ref) await earnForOrder(tx, order!.id);
+          if (body.customer_ref) await earnForOrder(tx, order!.id, { order: order!, lines: body.lines });
           await orderContribution(tx, order!.id, 1);
           const answer: OrderIngestAnswer = {
             result: 'success',
