@@ -273,7 +273,11 @@ export const quoteSchema = z.object({
   ),
   codes: z
     .array(
-      z.object({ code: z.string(), status: z.enum(['ok', 'unknown', 'used', 'expired']), offer_id: z.number().int().nullable() }),
+      z.object({
+        code: z.string(),
+        status: z.enum(['ok', 'unknown', 'used', 'expired']),
+        offer_id: z.number().int().nullable(),
+      }),
     )
     .meta({ description: 'Each code of the cart and what it unlocked' }),
   suggest: z.array(z.string()),

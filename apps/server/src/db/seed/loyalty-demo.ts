@@ -96,16 +96,14 @@ export async function seedDemoLoyalty(tx: DbOrTx): Promise<void> {
         updated_by: 'demo.admin',
       })
       .returning();
-    await tx
-      .insert(loyaltyRewards)
-      .values({
-        program_id: x.programId,
-        name: x.name,
-        cost: x.cost,
-        reward: x.r,
-        offer_id: offer!.id,
-        updated_by: 'demo.admin',
-      });
+    await tx.insert(loyaltyRewards).values({
+      program_id: x.programId,
+      name: x.name,
+      cost: x.cost,
+      reward: x.r,
+      offer_id: offer!.id,
+      updated_by: 'demo.admin',
+    });
   }
   const [plan] = await tx
     .insert(subscriptionPlans)

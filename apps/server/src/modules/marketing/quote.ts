@@ -167,7 +167,8 @@ export async function quoteCart(db: Db, book: OfferBook, cart: Cart, options: Qu
     if (!row || (row.customer_ref && row.customer_ref !== ref))
       return { code, status: 'unknown' as const, offer_id: null };
     if (!row.shared && row.uses > 0) return { code, status: 'used' as const, offer_id: row.offer_id };
-    if (row.expires_at && row.expires_at.getTime() < Date.now()) return { code, status: 'expired' as const, offer_id: row.offer_id };
+    if (row.expires_at && row.expires_at.getTime() < Date.now())
+      return { code, status: 'expired' as const, offer_id: row.offer_id };
     unlocked.set(row.offer_id, code);
     return { code, status: 'ok' as const, offer_id: row.offer_id };
   });

@@ -40,7 +40,9 @@ export async function redeemOffers(tx: DbOrTx, order: OrderRef, list: OrderOffer
       code = normaliseCode(o.code);
       const rows = (await tx.execute(
         sql`select * from ${offerCodes} where code = ${code} and offer_id = ${offer.id} for update`,
-      )) as unknown as { rows: { code: string; shared: boolean; uses: number; customer_ref: string; expires_at: string | Date | null }[] };
+      )) as unknown as {
+        rows: { code: string; shared: boolean; uses: number; customer_ref: string; expires_at: string | Date | null }[];
+      };
       const row = rows.rows[0];
       if (!row) throw refused('offerCodeUnknown', `${code} is not a code of offer ${offer.name}`, offer.id);
       if (row.customer_ref && row.customer_ref !== order.customer_ref)
