@@ -86,6 +86,35 @@ async function settle<T>(response: Response, options: RequestOptions): Promise<T
   throw error;
 }
 
+/**
+ * POST multipart/form-data: the text fields in order (a server may refuse on them before the file arrives),
+ * then the file; sender and lang go with them. Same envelope, errors and session handling as apiPost.
+ */
+export async function apiPostForm<T>(
+  path: string,
+  fields: Record<string, string>,
+  file: { name: string; value: File },
+  options: RequestOptions = {},
+): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, sender: 'web', lang: APP_LANG })) form.append(key, value);
+  form.append(file.name, file.value, file.value.name);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network');
+  }
+  return settle<T>(response, options);
+}
+
 export function apiPost<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
   return request<T>('POST', path, body, options);
 }

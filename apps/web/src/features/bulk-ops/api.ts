@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { isSessionLossMessage, type BackgroundJob, type JobResponse } from '@cd/core';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client';
-import { API_BASE, APP_LANG } from '../../lib/config';
+import type { BackgroundJob, JobResponse } from '@cd/core';
+import { apiPost, apiPostForm } from '../../lib/api-client';
+import { API_BASE } from '../../lib/config';
 import { useJobEvents } from '../background-tasks';
 
 /** GET /download_template streams the empty bulk-edit workbook. */
@@ -13,46 +13,13 @@ const uploadPaths: Record<UploadKind, string> = {
   nutrition: 'bulk/nutrition_upload',
 };
 
-async function readEnvelope(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * POST multipart (restaurant first, then the file, so the server can refuse before receiving it). Same
  * envelope and errors as lib/api-client.
  */
 export async function startUpload(kind: UploadKind, restaurant: string, file: File): Promise<BackgroundJob> {
-  const form = new FormData();
-  form.append('restaurant', restaurant);
-  form.append('sender', 'web');
-  form.append('lang', APP_LANG);
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/${uploadPaths[kind]}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, '', 'network');
-  }
-  const json = await readEnvelope(response);
-  if (response.ok && json?.result !== 'failure') return (json as JobResponse | null)?.job as BackgroundJob;
-  const message = typeof json?.message === 'string' ? json.message : '';
-  const extras = json?.extras && typeof json.extras === 'object' ? (json.extras as Record<string, unknown>) : {};
-  const error = new ApiError(response.status, message, typeof extras.code === 'string' ? extras.code : '', extras);
-  if (response.status === 401 || isSessionLossMessage(message)) {
-    // lib/api-client signs the user out on its own calls; a cheap authenticated read lets it notice here too.
-    void apiGet('backgroundjobs').catch(() => undefined);
-  }
-  throw error;
+  const answer = await apiPostForm<JobResponse>(uploadPaths[kind], { restaurant }, { name: 'file', value: file });
+  return answer.job;
 }
 
 export async function startDownload(restaurants: string[]): Promise<BackgroundJob> {

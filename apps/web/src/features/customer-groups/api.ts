@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   CUSTOMER_GROUP_KINDS,
   GROUP_SORT,
-  isSessionLossMessage,
   type Customer,
   type CustomerGroup,
   type groupAnswer,
@@ -11,8 +10,7 @@ import {
   type groupImportAnswer,
   type GroupRule,
 } from '@cd/core';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client';
-import { API_BASE, APP_LANG } from '../../lib/config';
+import { apiGet, apiPost, apiPostForm } from '../../lib/api-client';
 import { listUrlState, withQuery } from '../../lib/list-url-state';
 import { makeResourceApi } from '../../lib/resource-api';
 import { param } from '../../lib/url-state';
@@ -72,46 +70,9 @@ export function useRefreshGroup() {
   });
 }
 
-async function readEnvelope(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * POST /groups/:id/import as multipart (mode first, then the file): a static group's members from a .xlsx or
- * .csv file. Same envelope and errors as lib/api-client.
- */
-export async function importMembers(id: number, mode: GroupImportMode, file: File): Promise<GroupImportAnswer> {
-  const form = new FormData();
-  form.append('mode', mode);
-  form.append('sender', 'web');
-  form.append('lang', APP_LANG);
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/groups/${id}/import`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, '', 'network');
-  }
-  const json = await readEnvelope(response);
-  if (response.ok && json?.result === 'success') return json as GroupImportAnswer;
-  const message = typeof json?.message === 'string' ? json.message : '';
-  const extras = json?.extras && typeof json.extras === 'object' ? (json.extras as Record<string, unknown>) : {};
-  const error = new ApiError(response.status, message, typeof extras.code === 'string' ? extras.code : '', extras);
-  if (response.status === 401 || isSessionLossMessage(message)) {
-    // lib/api-client signs the user out on its own calls; a cheap authenticated read lets it notice here too.
-    void apiGet(`groups/${id}/members?page_size=25`).catch(() => undefined);
-  }
-  throw error;
+/** POST /groups/:id/import as multipart (mode first, then the file): a static group's members from .xlsx or .csv. */
+export function importMembers(id: number, mode: GroupImportMode, file: File): Promise<GroupImportAnswer> {
+  return apiPostForm<GroupImportAnswer>(`groups/${id}/import`, { mode }, { name: 'file', value: file });
 }
 
 export function useImportMembers(id: number) {
