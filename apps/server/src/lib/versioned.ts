@@ -95,3 +95,23 @@ export async function deleteVersioned<T extends VersionedTable>(tx: DbOrTx, chan
     ip: change.actor.ip,
   });
 }
+
+/** Inserts one row stamped with who made it, and audits its creation, in the caller's transaction. */
+export async function insertAudited<T extends VersionedTable & { id: PgColumn }>(
+  tx: DbOrTx,
+  change: { table: T; values: T['$inferInsert']; actor: Actor; entity: string },
+): Promise<RowOf<T>> {
+  const [row] = (await tx
+    .insert(change.table)
+    .values({ ...change.values, updated_by: change.actor.user.userid } as never)
+    .returning()) as RowOf<T>[];
+  await audit(tx, {
+    actor: change.actor.user.userid,
+    action: 'create',
+    entity: change.entity,
+    entityId: String((row as { id: unknown }).id),
+    after: row,
+    ip: change.actor.ip,
+  });
+  return row!;
+}

@@ -39,7 +39,7 @@ import {
   type ListPage,
   type ListSpec,
 } from '../../lib/list-query.js';
-import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
+import { deleteVersioned, updateVersioned, insertAudited } from '../../lib/versioned.js';
 import { checkSites } from '../marketing/marketing-common.js';
 import { insertUniqueCodes } from '../marketing/offers.service.js';
 import { accountOf, appendEntry, forgetPrograms } from './ledger.js';
@@ -159,17 +159,11 @@ export class LoyaltyService {
     mayUse(actor.user, b.kind);
     await checkSites(this.db, actor.user, b);
     const row = await this.db.transaction(async (tx) => {
-      const [p] = await tx
-        .insert(loyaltyPrograms)
-        .values({ ...this.values(b), updated_by: actor.user.userid })
-        .returning();
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'create',
+      const p = await insertAudited(tx, {
+        table: loyaltyPrograms,
+        values: { ...this.values(b) },
+        actor,
         entity: 'loyalty_program',
-        entityId: String(p!.id),
-        after: p,
-        ip: actor.ip,
       });
       return p!;
     });
@@ -448,9 +442,9 @@ export class LoyaltyService {
         .insert(offers)
         .values({ ...this.offerValues(b, program), updated_by: actor.user.userid })
         .returning();
-      const [r] = await tx
-        .insert(loyaltyRewards)
-        .values({
+      const r = await insertAudited(tx, {
+        table: loyaltyRewards,
+        values: {
           program_id: b.program_id,
           name: b.name,
           active: b.active,
@@ -459,15 +453,9 @@ export class LoyaltyService {
           valid_days: b.valid_days,
           offer_id: offer!.id,
           updated_by: actor.user.userid,
-        })
-        .returning();
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'create',
+        },
+        actor,
         entity: 'loyalty_reward',
-        entityId: String(r!.id),
-        after: r,
-        ip: actor.ip,
       });
       return r!.id;
     });

@@ -36,7 +36,7 @@ import {
   type ListSpec,
 } from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
-import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
+import { deleteVersioned, updateVersioned, insertAudited } from '../../lib/versioned.js';
 import { localNow } from '../marketing/quote.js';
 
 const PLAN_LIST: ListSpec<(typeof PLAN_SORT)[number]> = {
@@ -194,17 +194,11 @@ export class SubscriptionsService {
   async createPlan(b: PlanBody, actor: Actor) {
     const terms = await this.checkPlan(actor.user, b);
     const row = await this.db.transaction(async (tx) => {
-      const [p] = await tx
-        .insert(subscriptionPlans)
-        .values({ ...this.values(b), updated_by: actor.user.userid })
-        .returning();
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'create',
+      const p = await insertAudited(tx, {
+        table: subscriptionPlans,
+        values: { ...this.values(b) },
+        actor,
         entity: 'subscription_plan',
-        entityId: String(p!.id),
-        after: p,
-        ip: actor.ip,
       });
       return p!;
     });

@@ -23,7 +23,6 @@ import {
   type CampaignRow,
 } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import {
   listOrder,
@@ -34,7 +33,7 @@ import {
   type ListPage,
   type ListSpec,
 } from '../../lib/list-query.js';
-import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
+import { deleteVersioned, updateVersioned, insertAudited } from '../../lib/versioned.js';
 import { GroupsService } from './groups.service.js';
 import { insertUniqueCodes } from './offers.service.js';
 
@@ -206,17 +205,11 @@ export class CampaignsService {
   async create(body: CampaignBody, actor: Actor) {
     await this.check(body);
     const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(campaigns)
-        .values({ ...this.values(body), updated_by: actor.user.userid })
-        .returning();
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'create',
+      const row = await insertAudited(tx, {
+        table: campaigns,
+        values: { ...this.values(body) },
+        actor,
         entity: 'campaign',
-        entityId: String(row!.id),
-        after: row,
-        ip: actor.ip,
       });
       return row!.id;
     });

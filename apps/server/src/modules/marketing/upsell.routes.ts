@@ -18,7 +18,6 @@ import {
 import type { Db } from '../../db/client.js';
 import { upsellRules, type UpsellRuleRow, type UserRow } from '../../db/schema/index.js';
 import { actorOf, type Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import {
   listAnswer,
@@ -33,7 +32,7 @@ import {
 } from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { needsPage } from '../../plugins/permissions.js';
-import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
+import { deleteVersioned, updateVersioned, insertAudited } from '../../lib/versioned.js';
 import type { ListExport } from '../list-export/index.js';
 import { checkSites, idParam, visibleTo } from './marketing-common.js';
 import type { OfferBook } from './quote.js';
@@ -128,17 +127,11 @@ export class UpsellService {
   async create(b: z.output<typeof upsellRuleBody>, actor: Actor) {
     await checkSites(this.db, actor.user, b);
     const row = await this.db.transaction(async (tx) => {
-      const [r] = await tx
-        .insert(upsellRules)
-        .values({ ...this.values(b), updated_by: actor.user.userid })
-        .returning();
-      await audit(tx, {
-        actor: actor.user.userid,
-        action: 'create',
+      const r = await insertAudited(tx, {
+        table: upsellRules,
+        values: { ...this.values(b) },
+        actor,
         entity: 'upsell_rule',
-        entityId: String(r!.id),
-        after: r,
-        ip: actor.ip,
       });
       return r!;
     });
