@@ -42,3 +42,5 @@ export * from './marketing/index.js';
 export * from './contracts/marketing.js';
 export * from './loyalty/index.js';
 export * from './contracts/loyalty.js';
+export * from './content/index.js';
+export * from './contracts/content.js';

@@ -310,6 +310,8 @@ export const IMAGE_MANAGER_ACTIONS: Record<string, ImageManagerActionRule> = {
   notifications: library('notifications'),
   buzzfeed: library('buzzfeed'),
   htmlmanager: library('htmlmanager'),
+  // The common item image library (spec: commonItemImages): pictures any restaurant's items may use.
+  commonItemImages: library('foodpic_dashboard'),
 };
 
 export const DEFAULT_IMAGE_MANAGER_ACTION: ImageManagerActionRule = {
