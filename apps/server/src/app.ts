@@ -33,6 +33,8 @@ import { JobService } from './modules/jobs/index.js';
 import { eventsRoutes } from './modules/jobs/events.routes.js';
 import { loyaltyRoutes, startLoyaltyExpiry } from './modules/loyalty/loyalty.routes.js';
 import { subscriptionsRoutes } from './modules/loyalty/subscriptions.routes.js';
+import { contentRoutes, startContentTasks } from './modules/content/index.js';
+import { contentFilesRoutes, startDocumentReminders } from './modules/content-files/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
 import { SESSION_COOKIE } from './modules/auth/session.store.js';
 import {
@@ -197,6 +199,8 @@ export async function buildApp({
   let stopDeviceSweep: (() => Promise<void>) | null = null;
   let stopMarketing: (() => Promise<void>) | null = null;
   let stopLoyalty: (() => Promise<void>) | null = null;
+  let stopContent: (() => Promise<void>) | null = null;
+  let stopReminders: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
@@ -205,6 +209,8 @@ export async function buildApp({
       stopDeviceSweep = startDeviceSweep(db, config.DEVICE_SWEEP_SECONDS * 1000, app.log);
       stopMarketing = startMarketingTasks(db, config, app.log);
       stopLoyalty = startLoyaltyExpiry(db, config.LOYALTY_EXPIRY_SECONDS * 1000, app.log);
+      stopContent = startContentTasks(db, config, app.log);
+      stopReminders = startDocumentReminders(db, config, app.log);
     });
   }
   app.addHook('onClose', async () => {
@@ -213,6 +219,8 @@ export async function buildApp({
     await stopDeviceSweep?.();
     await stopMarketing?.();
     await stopLoyalty?.();
+    await stopContent?.();
+    await stopReminders?.();
   });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
@@ -275,6 +283,8 @@ export async function buildApp({
       await api.register(upsellRoutes, { db, book: offerBook });
       await api.register(loyaltyRoutes, { db, keys: apiKeys, offersChanged: offerBook.invalidate });
       await api.register(subscriptionsRoutes, { db, keys: apiKeys });
+      await api.register(contentRoutes, { db, config, keys: apiKeys });
+      await api.register(contentFilesRoutes, { db, config, files, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

@@ -156,6 +156,12 @@ const envSchema = z.object({
   CAMPAIGN_SEND_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** How often a job-running process expires loyalty points whose day has come (issue 18; nightly is enough). */
   LOYALTY_EXPIRY_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
+  /** How often a job-running process sends the notifications that are due (issue 19). */
+  NOTIFICATION_SEND_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  /** How often a job-running process looks for PDF documents to remind about (issue 19; daily is enough). */
+  DOCUMENT_REMIND_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
+  /** Host name → region id (JSON), as the web app's VITE_REGION_HOSTS: the notification rules follow the region. */
+  REGION_HOSTS: z.string().optional(),
   /** How often a job-running process recounts the rule groups' members (issue 17). */
   GROUP_REFRESH_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
   /** Pairing attempts per IP per minute (a device types its code; guessing is throttled). */

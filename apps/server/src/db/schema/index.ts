@@ -14,3 +14,4 @@ export * from './dayend.js';
 export * from './counters.js';
 export * from './marketing.js';
 export * from './loyalty.js';
+export * from './content.js';
