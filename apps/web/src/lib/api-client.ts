@@ -88,17 +88,18 @@ async function settle<T>(response: Response, options: RequestOptions): Promise<T
 
 /**
  * POST multipart/form-data: the text fields in order (a server may refuse on them before the file arrives),
- * then the file; sender and lang go with them. Same envelope, errors and session handling as apiPost.
+ * then the file (or several files under the same field name, in order); sender and lang go with them. Same
+ * envelope, errors and session handling as apiPost.
  */
 export async function apiPostForm<T>(
   path: string,
   fields: Record<string, string>,
-  file: { name: string; value: File },
+  file: { name: string; value: File | readonly File[] },
   options: RequestOptions = {},
 ): Promise<T> {
   const form = new FormData();
   for (const [key, value] of Object.entries({ ...fields, sender: 'web', lang: APP_LANG })) form.append(key, value);
-  form.append(file.name, file.value, file.value.name);
+  for (const one of Array.isArray(file.value) ? file.value : [file.value]) form.append(file.name, one, one.name);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
