@@ -32,6 +32,11 @@ type Props<Row, TIn extends FieldValues, TOut> = FormRenderProps<Row> & {
   width?: number;
   /** Keeps Save off while something the form needs loads. */
   saveDisabled?: boolean;
+  /**
+   * The footer's buttons after Cancel in place of the one Save, when a form saves in more than one way (Save draft
+   * and Schedule): each submit button may set a value in its onClick, which runs before the form submits.
+   */
+  submitButtons?: (form: UseFormReturn<TIn, unknown, TOut>, saving: boolean) => ReactNode;
   /** The fields, given the form (react-hook-form). */
   children: (form: UseFormReturn<TIn, unknown, TOut>) => ReactNode;
 };
@@ -114,9 +119,13 @@ export function ResourceFormDialog<Row, TIn extends FieldValues, TOut>(props: Pr
       actions={
         <>
           <Button onClick={requestClose}>{t('resource.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || props.saveDisabled}>
-            {t('resource.save')}
-          </Button>
+          {props.submitButtons ? (
+            props.submitButtons(form, saving)
+          ) : (
+            <Button type="submit" variant="contained" disabled={saving || props.saveDisabled}>
+              {t('resource.save')}
+            </Button>
+          )}
         </>
       }
     >
