@@ -65,6 +65,13 @@ export const API_TAGS = [
       'campaigns with a control group, and upsell rules (pages groups, promotions, offers-discount, campaign, upselling-items).',
   },
   {
+    name: 'content',
+    description:
+      'HTML pages with revisions, the news feed with polls, notifications and their runs, food pictures, PDF ' +
+      'documents and banner programs (pages htmlmanager, buzzfeed, notifications, foodpic_dashboard, ' +
+      'general_pdf_documents, bannerPrograms), and what the ordering apps read of them.',
+  },
+  {
     name: 'dayend',
     description: "Closing a restaurant's business day: blockers, Z totals, counted cash, close, reopen and the log.",
   },
