@@ -1,0 +1,1 @@
+export { notificationPages } from './routes';
