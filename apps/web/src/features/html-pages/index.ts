@@ -1,0 +1,1 @@
+export { htmlPagePages } from './routes';
