@@ -32,6 +32,8 @@ const API_KEY_ROUTES = new Set([
   'POST /v2/bck/loyalty/redeem',
   'POST /v2/bck/ingest/subscriptions',
   'POST /v2/bck/ingest/subscriptions/:id/change',
+  'GET /v2/bck/content/documents',
+  'GET /v2/bck/content/documents/:id/file',
 ]);
 
 /** A paired device's own calls: its token, never a session. */
