@@ -1,0 +1,1 @@
+export { foodpicPages } from './routes';
