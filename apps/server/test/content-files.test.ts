@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -38,6 +39,11 @@ async function makePdf(pages: number, title: string) {
 const png = (width: number, height: number, r = 200) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 40 } } })
     .png()
+    .toBuffer();
+/** Random pixels do not compress: about 3 bytes per pixel. */
+const noisyPng = (side: number) =>
+  sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
     .toBuffer();
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 160, b: 90 } } })
@@ -427,9 +433,14 @@ describe.each(backends)('content files on %s', (backend) => {
       const res = await match({ restaurant: SPICE }, [
         { name: 'Egg Curry.jpg', data: Buffer.from('this is text, not a jpeg') },
         { name: 'Masala Dosa.png', data: await png(100, 100) },
+        { name: 'Mango Lassi.png', data: await noisyPng(900) },
+        { name: 'Masala Chai.gif', data: await png(10, 10) },
       ]);
       expect(res.statusCode, res.body).toBe(200);
       const { batch, previews } = res.json();
+      expect(previews[1].problems).toEqual([]);
+      expect(previews[2].problems).toEqual(['Larger than 2 MB']);
+      expect(previews[3].problems[0]).toMatch(/allowed: jpg, jpeg, png/);
       expect(previews[0].problems).toHaveLength(1);
       expect(previews[0].problems[0]).toMatch(/not a valid jpg/);
       expect(previews[0].thumbnail).toBeNull();
@@ -459,10 +470,17 @@ describe.each(backends)('content files on %s', (backend) => {
       expect(other.statusCode).toBe(404);
       const wrong = await api('POST', '/foodpic/apply', {
         batch,
-        restaurant: 'fc-blr-atrium:curry_house',
+        restaurant: 'fc-blr-atrium:dosa_corner',
         matches: [{ file: previews[1].file, foodid: 'spice_route_masala_dosa' }],
       });
-      expect([400, 404]).toContain(wrong.statusCode);
+      expect(wrong.statusCode, wrong.body).toBe(400);
+      expect(wrong.json().extras.field).toBe('restaurant');
+      const unknown = await api('POST', '/foodpic/apply', {
+        batch: 'no-such-batch',
+        restaurant: SPICE,
+        matches: [{ file: previews[1].file, foodid: 'spice_route_masala_dosa' }],
+      });
+      expect(unknown.statusCode).toBe(404);
     });
 
     it("refuses a restaurant outside the user's sites", async () => {

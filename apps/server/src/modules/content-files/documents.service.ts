@@ -372,7 +372,7 @@ export class DocumentsService {
 
   /** Public documents of a site that have a file and have not expired. */
   async publicList(foodcourt: string, today = this.today()) {
-    const rows = await this.db
+    return this.db
       .select({ d: pdfDocuments, f: pdfDocumentFiles })
       .from(pdfDocuments)
       .innerJoin(
@@ -387,7 +387,6 @@ export class DocumentsService {
         ),
       )
       .orderBy(text(pdfDocuments.title), pdfDocuments.id);
-    return rows.map(({ d, f }) => ({ d, f }));
   }
 
   /** A public, unexpired document with a file, for an API client (null when it is not one). */
