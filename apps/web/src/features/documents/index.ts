@@ -1,0 +1,1 @@
+export { documentPages } from './routes';
