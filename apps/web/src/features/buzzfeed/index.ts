@@ -1,0 +1,1 @@
+export { buzzfeedPages } from './routes';

@@ -1,0 +1,13 @@
+import { useLoginState } from '../../lib/login-state';
+
+/** The fine permission of the news feed page that allows polls (spec 000 §6). */
+export const BUZZFEED_POLLS_PERMISSION = 'buzzfeed_polls';
+
+/**
+ * Whether the signed-in user may add and change polls: admins, and holders of buzzfeed_polls. It decides what
+ * shows; the server checks again.
+ */
+export function useCanPoll(): boolean {
+  const extras = useLoginState().user?.vendorextras;
+  return extras?.admin === true || (extras?.permissions ?? []).includes(BUZZFEED_POLLS_PERMISSION);
+}
