@@ -158,6 +158,9 @@ const envSchema = z.object({
   LOYALTY_EXPIRY_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
   /** How often a job-running process sends the notifications that are due (issue 19). */
   NOTIFICATION_SEND_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  /** The ordering platform's push relay (FCM / web push): notifications' push messages are POSTed there in batches. */
+  PUSH_WEBHOOK_URL: z.string().url().optional(),
+  PUSH_WEBHOOK_TOKEN: z.string().optional(),
   /** How often a job-running process looks for PDF documents to remind about (issue 19; daily is enough). */
   DOCUMENT_REMIND_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
   /** Host name → region id (JSON), as the web app's VITE_REGION_HOSTS: the notification rules follow the region. */

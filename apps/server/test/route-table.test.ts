@@ -33,6 +33,11 @@ const API_KEY_ROUTES = new Set([
   'POST /v2/bck/ingest/subscriptions',
   'POST /v2/bck/ingest/subscriptions/:id/change',
   'GET /v2/bck/content/documents',
+  'GET /v2/bck/content/pages/:slug',
+  'GET /v2/bck/content/buzzfeed',
+  'POST /v2/bck/content/buzzfeed/:id/vote',
+  'GET /v2/bck/content/notifications',
+  'GET /v2/bck/content/banners',
   'GET /v2/bck/content/documents/:id/file',
 ]);
 
