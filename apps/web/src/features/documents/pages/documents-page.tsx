@@ -103,7 +103,8 @@ export function DocumentsPage() {
         createLabel={t('documents.add')}
         deletion={{
           title: (d) => t('documents.deleteTitle', { title: d.title }),
-          text: (d) => t('documents.deleteText', { count: d.revisions }),
+          text: (d) =>
+            d.revisions > 1 ? t('documents.deleteTextRevisions', { count: d.revisions }) : t('documents.deleteText'),
         }}
         renderForm={(props) => (
           <DocumentForm {...props} onCreated={(id) => update({ edit: String(id), action: undefined })} />

@@ -197,7 +197,14 @@ export function NotificationForm(props: FormRenderProps<PushNotification>) {
                 {t('notifications.form.restricted', { from: RESTRICTED_SEND_HOURS.from, to: RESTRICTED_SEND_HOURS.to })}
               </Alert>
             )}
-            <NotificationFields form={form} flags={flags} readOnly={readOnly} when={when} onWhen={setWhen} />
+            {/* A native disabled fieldset: the channel boxes too cannot change a notification that is read only. */}
+            <Box
+              component="fieldset"
+              disabled={readOnly}
+              sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+            >
+              <NotificationFields form={form} flags={flags} readOnly={readOnly} when={when} onWhen={setWhen} />
+            </Box>
             {row && <RunsPanel id={row.id} />}
           </>
         )}

@@ -138,6 +138,17 @@ describe('Notifications', { timeout: 60_000 }, () => {
     });
   });
 
+  it('opens a sent notification read only, still offering a test send', async () => {
+    notificationsApi();
+    renderPage('/notifications?edit=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Lunch is served (read only)' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'SMS' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel sending' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send test to me' })).toBeEnabled();
+  });
+
   it('shows a conflict when someone saved first, keeping the edits', async () => {
     const { record } = notificationsApi();
     const user = setupUser();
