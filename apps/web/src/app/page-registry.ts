@@ -1,14 +1,20 @@
 import { allergenPages } from '../features/allergens';
+import { bannerPages } from '../features/banners';
+import { buzzfeedPages } from '../features/buzzfeed';
 import { bulkOpsPages } from '../features/bulk-ops';
 import { campaignPages } from '../features/campaigns';
 import { counterPages } from '../features/counters';
 import { customerGroupPages } from '../features/customer-groups';
 import { dayendPages } from '../features/dayend';
+import { documentPages } from '../features/documents';
 import { feedbackPages } from '../features/feedback';
+import { foodpicPages } from '../features/foodpic';
+import { htmlPagePages } from '../features/html-pages';
 import { invoicePages } from '../features/invoices';
 import { loyaltyPages } from '../features/loyalty';
 import { menuPages } from '../features/menu';
 import { menuManagementPages } from '../features/menu-management';
+import { notificationPages } from '../features/notifications';
 import { offerPages } from '../features/offers';
 import { orderPages } from '../features/orders';
 import { pricebookPages } from '../features/pricebook';
@@ -48,4 +54,10 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...upsellingPages,
   ...loyaltyPages,
   ...subscriptionPages,
+  ...htmlPagePages,
+  ...buzzfeedPages,
+  ...notificationPages,
+  ...foodpicPages,
+  ...documentPages,
+  ...bannerPages,
 };
