@@ -37,9 +37,10 @@ export const postsUrl = listUrlState({
 });
 
 /** An open post's poll results, asked for again every 5 s while the post's dialog is open. */
-export function useLivePoll(id: number) {
+export function useLivePoll(id: number, known?: NewsPost) {
   return useQuery({
     queryKey: ['buzzfeed', 'live', id],
+    initialData: known,
     queryFn: ({ signal }) => fetchPost(id, signal),
     select: (post) => post.poll,
     refetchInterval: RESULTS_REFRESH_MS,

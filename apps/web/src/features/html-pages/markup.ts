@@ -9,6 +9,11 @@ function canonical(html: string): string {
   template.innerHTML = html;
   const root = template.content;
   root.querySelectorAll('colgroup').forEach((node) => node.remove());
+  // The editor writes a list item's or a cell's text as a paragraph: <li>One</li> and <li><p>One</p></li> agree.
+  root.querySelectorAll('li, td, th').forEach((cell) => {
+    const only = cell.children.length === 1 ? cell.firstElementChild : null;
+    if (only?.tagName === 'P' && cell.childNodes.length === 1) only.replaceWith(...Array.from(only.childNodes));
+  });
   root.querySelectorAll('*').forEach((element) => {
     for (const name of element.getAttributeNames()) {
       if (EDITOR_ONLY_ATTRIBUTES.has(name) || (name === 'style' && element.tagName === 'TABLE'))

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { POST_LIMITS, type newsPostBody, type PollResult } from '@cd/core';
+import { POST_LIMITS, type NewsPost, type newsPostBody, type PollResult } from '@cd/core';
 import { FormTextField } from '../../../components/resource';
 import { useLivePoll } from '../api';
 import { formatCount } from '../format';
@@ -27,16 +27,15 @@ type Props = {
   form: Form;
   /** Whether the user may add or change polls (buzzfeed_polls or admin); without it an existing poll shows read only. */
   canPoll: boolean;
-  /** The post edited, when it has a poll: its results show, refreshed while the dialog is open. */
-  postId?: number;
-  hasResults: boolean;
+  /** The post edited: when it has a poll, its results show, refreshed while the dialog is open. */
+  post?: NewsPost;
 };
 
 /**
  * A post's poll (fine permission buzzfeed_polls): question, 2 to 10 options (added and removed), closing time;
  * and, for a saved poll, its live results.
  */
-export function PollSection({ form, canPoll, postId, hasResults }: Props) {
+export function PollSection({ form, canPoll, post }: Props) {
   const { t } = useTranslation();
   const { control, setValue, formState } = form;
   const poll = useWatch({ control, name: 'poll' });
@@ -133,15 +132,16 @@ export function PollSection({ form, canPoll, postId, hasResults }: Props) {
           />
         </Box>
       )}
-      {postId !== undefined && hasResults && <LiveResults postId={postId} />}
+      {post?.poll && <LiveResults post={post} />}
     </Box>
   );
 }
 
 /** The saved poll's votes per option with a bar and the total, asked for again every 5 s. */
-function LiveResults({ postId }: { postId: number }) {
+function LiveResults({ post }: { post: NewsPost }) {
   const { t } = useTranslation();
-  const live = useLivePoll(postId);
+  const postId = post.id;
+  const live = useLivePoll(postId, post);
   const poll: PollResult | null | undefined = live.data;
   if (!poll) return null;
   const headingId = `poll-results-${postId}`;

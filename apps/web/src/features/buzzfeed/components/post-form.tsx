@@ -171,9 +171,7 @@ function PostFields({ form, row }: { form: Form; row?: NewsPost }) {
           unfinished={t('buzzfeed.form.timeInvalid')}
         />
       </Box>
-      {(canPoll || hasPoll) && (
-        <PollSection form={form} canPoll={canPoll} postId={row?.id} hasResults={Boolean(row?.poll)} />
-      )}
+      {(canPoll || hasPoll) && <PollSection form={form} canPoll={canPoll} post={row} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +25,7 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import { useTranslation } from 'react-i18next';
 import { GENERAL_MEDIA_GUIDE, SAFE_LINK, safeLink } from '@cd/core';
 import { MediaChooser } from '../../../components/media';
+import { sameMarkup } from '../markup';
 
 /** The HTML pages' own library in the image manager (IMAGE_MANAGER_ACTIONS.htmlmanager). */
 const IMAGE_ACTION = 'htmlmanager';
@@ -42,7 +44,7 @@ export type RichTextEditorProps = {
 
 const extensions = [
   StarterKit.configure({
-    heading: { levels: [1, 2, 3] },
+    heading: { levels: [1, 2, 3, 4, 5, 6] },
     // Links the content may carry (core's SAFE_LINK); no target/rel of the editor's own.
     link: {
       openOnClick: false,
@@ -74,8 +76,11 @@ export default function RichTextEditor({
   const { t } = useTranslation();
   const helperId = useId();
   const [source, setSource] = useState(false);
+  // The page holds markup the visual editor would drop on the first edit: it is edited in Source instead.
+  const [lossy, setLossy] = useState(false);
   // The HTML last handed out or taken in: a value from outside (a save, a restore) replaces the content.
   const known = useRef(value);
+  const ready = useRef(false);
   const editor = useEditor({
     extensions,
     content: value,
@@ -90,27 +95,47 @@ export default function RichTextEditor({
       },
     },
     onUpdate: ({ editor: e }) => {
+      // Not the user's: the editor's own tidying as it starts (a trailing paragraph), before the check below.
+      if (!ready.current) return;
       const html = e.isEmpty ? '' : e.getHTML();
+      // A change of form only (an empty paragraph after a table) is no change to the page.
+      if (sameMarkup(known.current, html)) return;
       known.current = html;
       onChange(html);
     },
     onBlur: () => onBlur?.(),
   });
 
+  // Checked once the editor holds the page as it was opened.
+  useEffect(() => {
+    if (!editor) return;
+    ready.current = true;
+    if (known.current && !sameMarkup(known.current, editor.getHTML())) {
+      setLossy(true);
+      setSource(true);
+    }
+  }, [editor]);
+
   useEffect(() => {
     if (!editor || source || value === known.current) return;
     known.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
+    if (value && !sameMarkup(value, editor.getHTML())) {
+      setLossy(true);
+      setSource(true);
+    }
   }, [editor, value, source]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without an update event: being made read only changes nothing of the page.
+    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const toggleSource = () => {
     if (source && editor) {
       known.current = value;
       editor.commands.setContent(value, { emitUpdate: false });
+      setLossy(Boolean(value) && !sameMarkup(value, editor.getHTML()));
     }
     setSource(!source);
   };
@@ -145,6 +170,11 @@ export default function RichTextEditor({
           {t('htmlmanager.editor.source')}
         </Button>
       </Box>
+      {lossy && (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {t(source ? 'htmlmanager.editor.lossySource' : 'htmlmanager.editor.lossyVisual')}
+        </Alert>
+      )}
       {source ? (
         <TextField
           label={t('htmlmanager.editor.htmlSource')}

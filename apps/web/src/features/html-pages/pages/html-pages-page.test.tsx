@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { loadedTable } from '../../../test/tables';
 import { fill, setupUser } from '../../../test/user-events';
-import { ADMIN, htmlPagesApi, sent } from '../testing/html-pages-api';
+import { ADMIN, aPage, htmlPagesApi, sent } from '../testing/html-pages-api';
 import { HtmlPagesPage } from './html-pages-page';
 
 const renderPage = (route = '/htmlmanager') =>
@@ -85,6 +85,8 @@ describe('HTML pages', { timeout: 60_000 }, () => {
       'AllergensAsk at the counter.',
     );
     expect(within(drawer).getByLabelText('Page status')).toHaveTextContent('Changed since published');
+    // Opening the editor changes nothing: the saved draft can be published as it is.
+    expect(within(drawer).getByRole('button', { name: 'Publish' })).toBeEnabled();
     const html = await source(user, drawer);
     await fill(user, html, '<h2>Allergens</h2><p>Ask at the till.</p>');
     // Publishing names the saved draft: unsaved edits come first.
@@ -159,5 +161,18 @@ describe('HTML pages', { timeout: 60_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Add row' }));
     await waitFor(() => expect(body.querySelectorAll('tr')).toHaveLength(4));
     expect(((await source(user, drawer)) as HTMLTextAreaElement).value).toMatch(/^<table.*<th><p><\/p><\/th>/);
+  });
+
+  it('opens a page whose markup the visual editor cannot keep in Source, so an edit does not drop it', async () => {
+    htmlPagesApi({ pages: [aPage({ html: '<div class="note"><p>Hi</p></div><h4>Small print</h4>' })] });
+    const user = setupUser();
+    renderPage('/htmlmanager?edit=1');
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Terms of use' });
+    const html = await within(drawer).findByRole('textbox', { name: 'HTML source' });
+    expect(html).toHaveValue('<div class="note"><p>Hi</p></div><h4>Small print</h4>');
+    expect(within(drawer).getByText(/opened in Source/)).toBeVisible();
+    expect(within(drawer).getByRole('button', { name: 'Source' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(drawer).getByRole('button', { name: 'Source' }));
+    expect(within(drawer).getByText(/an edit here drops what it cannot show/)).toBeVisible();
   });
 });
