@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -125,8 +127,48 @@ function pagePreloads(): Plugin {
   };
 }
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+
+/**
+ * Writes a gzip and a brotli copy beside each compressible asset of the build (issue 11), which the server sends
+ * to browsers that accept them (@fastify/static's preCompressed, app.ts): ~4x fewer bytes, compressed once at
+ * build time instead of on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((f) => f.startsWith('assets/') && COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await fs.promises.readFile(full);
+          if (source.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzip(source, { level: 9 }),
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          ]);
+          await Promise.all([fs.promises.writeFile(`${full}.gz`, gz), fs.promises.writeFile(`${full}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), signInRouter(), pagePreloads()],
+  plugins: [react(), signInRouter(), pagePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -316,7 +316,19 @@ export async function buildApp({
   const hasWeb = fs.existsSync(indexHtml);
   const preloads = hasWeb ? pagePreloader(config.webDist) : null;
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The web build writes .br and .gz beside its assets (vite.config.ts, precompress): sent as they are.
+      preCompressed: true,
+      // Files under /assets/ are named by their content's hash: a browser keeps them for a year without asking
+      // again. Everything else is checked each time.
+      setHeaders: (reply, filePath) => {
+        if (path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   if (hasWeb && fs.existsSync(path.join(config.webDist, 'favicon.svg'))) {
     // Browsers ask for /favicon.ico whatever the page names (tabs, bookmarks): the app's icon answers it.
