@@ -126,7 +126,8 @@ export function HtmlPageEditor({ row, onClose, onCreated, cleanedOnCreate = fals
       {
         onSuccess: (answer) => {
           snackbar.show(answer.message || t(live ? 'htmlmanager.published' : 'htmlmanager.unpublished'), 'success');
-          show(answer.page);
+          // The draft is not touched: unsaved edits (beside an Unpublish) stay, and the next save names this version.
+          setPage(answer.page);
         },
         onError: fail,
       },
