@@ -64,8 +64,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    // Campaigns due are sent within 2 s (the marketing journey schedules one for now).
-    server(MAIN_PORT, 'main', { PUBLIC_URL: `http://127.0.0.1:${MAIN_PORT}`, CAMPAIGN_SEND_SECONDS: '2' }),
+    // Campaigns and notifications due are sent within 2 s (the marketing and content journeys schedule some for now).
+    server(MAIN_PORT, 'main', {
+      PUBLIC_URL: `http://127.0.0.1:${MAIN_PORT}`,
+      CAMPAIGN_SEND_SECONDS: '2',
+      NOTIFICATION_SEND_SECONDS: '2',
+    }),
     server(SHORT_TTL_PORT, 'short-ttl', {
       PUBLIC_URL: `http://127.0.0.1:${SHORT_TTL_PORT}`,
       OTP_TTL_SECONDS: '3',

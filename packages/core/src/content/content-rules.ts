@@ -108,7 +108,7 @@ export type Poll = z.output<typeof pollSchema>;
 export const newsPostBody = z
   .object({
     title: z.string().trim().min(1, 'Enter the title').max(POST_LIMITS.title),
-    /** Rich text; the server keeps a small allowlist (paragraphs, emphasis, lists, links). */
+    /** Plain text (line breaks kept): the server removes any markup; the apps show it as text. */
     body: z.string().max(POST_LIMITS.body).default(''),
     foodcourts: z.array(siteId).max(500).default([]).meta({ description: 'Empty: every site' }),
     media: z.array(mediaUrl).max(POST_LIMITS.media, `At most ${POST_LIMITS.media} images or videos`).default([]),

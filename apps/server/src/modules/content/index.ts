@@ -9,7 +9,12 @@ import { createNotificationSender, NotificationsService, type NotificationSender
 import { htmlPagesRoutes } from './pages.routes.js';
 import { postsRoutes } from './posts.routes.js';
 
-export { createNotificationSender, NotificationsService, type NotificationSender } from './notifications.service.js';
+export {
+  createNotificationSender,
+  NotificationsService,
+  type NotificationMessage,
+  type NotificationSender,
+} from './notifications.service.js';
 
 /** Content (issue 19): HTML pages, the news feed with polls, notifications and banner programs. */
 export async function contentRoutes(

@@ -24,7 +24,7 @@ import {
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, insertAudited, updateVersioned } from '../../lib/versioned.js';
 import { checkContentSites, forSite, mayChange, visibleSites } from './content-common.js';
-import { cleanPostHtml, plainText } from './sanitize.js';
+import { plainText } from './sanitize.js';
 
 export const POLLS_PERMISSION = 'buzzfeed_polls';
 
@@ -151,7 +151,7 @@ export class PostsService {
     if (!title) throw badRequest('titleRequired', 'Enter the title', { field: 'title' });
     return {
       title,
-      body: cleanPostHtml(b.body),
+      body: plainText(b.body),
       foodcourts: b.foodcourts,
       media: b.media,
       link: b.link,

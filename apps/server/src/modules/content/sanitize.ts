@@ -14,6 +14,8 @@ const PAGE_OPTIONS: sanitizeHtml.IOptions = {
     'h2',
     'h3',
     'h4',
+    'h5',
+    'h6',
     'p',
     'br',
     'hr',
@@ -70,18 +72,8 @@ const PAGE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** A news post's body: text formatting and links only. */
-const POST_OPTIONS: sanitizeHtml.IOptions = {
-  ...PAGE_OPTIONS,
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-};
-
 /** The HTML of a page, cleaned. */
 export const cleanPageHtml = (html: string) => sanitizeHtml(html, PAGE_OPTIONS).trim();
-
-/** A news post's body, cleaned. */
-export const cleanPostHtml = (html: string) => sanitizeHtml(html, POST_OPTIONS).trim();
 
 /**
  * A plain-text field (titles, alt texts, notification text): no markup at all. Tags are removed and what is left is

@@ -174,8 +174,9 @@ export function NotificationForm(props: FormRenderProps<PushNotification>) {
                   variant="contained"
                   disabled={saving || sendCooling}
                   onClick={() => {
-                    startSendCooling();
                     form.setValue('status', 'scheduled');
+                    // After the click: a submit button disabled during its own click does not submit the form.
+                    setTimeout(startSendCooling, 0);
                   }}
                 >
                   {t(when === 'now' ? 'notifications.actions.sendNow' : 'notifications.actions.schedule')}
