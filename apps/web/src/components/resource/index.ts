@@ -7,6 +7,7 @@ export { DetailFacts, DetailTable, type DetailColumn } from './detail-sections';
 export { DiscardChangesPopup } from './discard-changes-popup';
 export { ExportButton } from './export-button';
 export { FormShell, type FormShellVariant } from './form-shell';
+export { FormDateTimeField } from './form-date-time-field';
 export { FormNumberField, numberOf } from './form-number-field';
 export { FormTextField } from './form-text-field';
 export { LastChanged, type Audited } from './last-changed';

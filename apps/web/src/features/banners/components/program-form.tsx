@@ -10,13 +10,18 @@ import { BANNER_CHANNELS, BANNER_SLOTS, BANNER_STATUSES, bannerProgramBody, type
 import { CheckGroup } from '../../../components/check-group';
 import { FieldRow, FormSection } from '../../../components/form-parts';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
-import { FormNumberField, FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
+import {
+  FormDateTimeField,
+  FormNumberField,
+  FormTextField,
+  ResourceFormDialog,
+  type FormRenderProps,
+} from '../../../components/resource';
 import { useUserSites } from '../../../lib/use-user-sites';
 import { bannerProgramApi } from '../api';
 import { programValues, type ProgramFormApi } from '../program-values';
 import { BannerPreview } from './banner-preview';
 import { BannerRows } from './banner-rows';
-import { DateTimeField } from './date-time-field';
 
 type Props = FormRenderProps<BannerProgram> & { readOnly: boolean };
 
@@ -154,14 +159,14 @@ function ProgramFields({ form, readOnly }: { form: ProgramFormApi; readOnly: boo
           )}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 240px' } }}>
-          <DateTimeField
+          <FormDateTimeField
             control={control}
             name="starts_at"
             label={t('banners.form.startsAt')}
             unfinished={t('banners.form.unfinished')}
             disabled={readOnly}
           />
-          <DateTimeField
+          <FormDateTimeField
             control={control}
             name="ends_at"
             label={t('banners.form.endsAt')}

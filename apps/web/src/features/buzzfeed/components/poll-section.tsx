@@ -14,10 +14,9 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { POST_LIMITS, type NewsPost, type newsPostBody, type PollResult } from '@cd/core';
-import { FormTextField } from '../../../components/resource';
+import { FormDateTimeField, FormTextField } from '../../../components/resource';
 import { useLivePoll } from '../api';
 import { formatCount } from '../format';
-import { DateTimeField } from './date-time-field';
 
 type Form = UseFormReturn<z.input<typeof newsPostBody>, unknown, z.output<typeof newsPostBody>>;
 
@@ -122,7 +121,7 @@ export function PollSection({ form, canPoll, post }: Props) {
               </Box>
             )}
           </Box>
-          <DateTimeField
+          <FormDateTimeField
             control={control}
             name="poll.closes_at"
             label={t('buzzfeed.poll.closesAt')}

@@ -9,11 +9,15 @@ import type { z } from 'zod';
 import { GENERAL_MEDIA_GUIDE, POST_LIMITS, POST_STATUSES, newsPostBody, type NewsPost } from '@cd/core';
 import { MultiSelectDropdown } from '../../../components';
 import { MediaChooser } from '../../../components/media';
-import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
+import {
+  FormDateTimeField,
+  FormTextField,
+  ResourceFormDialog,
+  type FormRenderProps,
+} from '../../../components/resource';
 import { useUserSites } from '../../../lib/use-user-sites';
 import { newsPostApi } from '../api';
 import { useCanPoll } from '../permissions';
-import { DateTimeField } from './date-time-field';
 import { PollSection } from './poll-section';
 
 type Values = z.input<typeof newsPostBody>;
@@ -156,14 +160,14 @@ function PostFields({ form, row }: { form: Form; row?: NewsPost }) {
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 240px' } }}>
-        <DateTimeField
+        <FormDateTimeField
           control={control}
           name="publish_at"
           label={t('buzzfeed.form.publishAt')}
           hint={t('buzzfeed.form.publishAtHint')}
           unfinished={t('buzzfeed.form.timeInvalid')}
         />
-        <DateTimeField
+        <FormDateTimeField
           control={control}
           name="expires_at"
           label={t('buzzfeed.form.expiresAt')}

@@ -6,9 +6,14 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CAMPAIGN_CHANNELS, CAMPAIGN_LIMITS, campaignBody, type Campaign } from '@cd/core';
-import { FormNumberField, FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
+import {
+  FormDateTimeField,
+  FormNumberField,
+  FormTextField,
+  ResourceFormDialog,
+  type FormRenderProps,
+} from '../../../components/resource';
 import { campaignApi, isEditable, useGroupChoices, useOfferChoices } from '../api';
-import { SendAtField } from './send-at-field';
 
 type Values = z.input<typeof campaignBody>;
 type Form = UseFormReturn<Values, unknown, z.output<typeof campaignBody>>;
@@ -184,7 +189,7 @@ function CampaignFields({ form, row, readOnly, groups, offers }: FieldsProps) {
         slotProps={{ htmlInput: { maxLength: CAMPAIGN_LIMITS.message } }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 240px' } }}>
-        <SendAtField
+        <FormDateTimeField
           control={control}
           name="send_at"
           label={t('campaigns.form.sendAt')}

@@ -21,7 +21,12 @@ import { FieldRow, FormSection } from '../../../components/form-parts';
 import { MediaChooser } from '../../../components/media';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
 import { RadioGroupField } from '../../../components/radio-group-field';
-import { FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
+import {
+  FormDateTimeField,
+  FormTextField,
+  ResourceFormDialog,
+  type FormRenderProps,
+} from '../../../components/resource';
 import { useNotify } from '../../../components/snackbar';
 import { currentRegion } from '../../../lib/region';
 import { describeError } from '../../../lib/server-message';
@@ -38,7 +43,6 @@ import {
 } from '../api';
 import { localHourOf } from '../format';
 import { AudienceReach } from './audience-reach';
-import { DateTimeField } from './date-time-field';
 import { RepeatFields } from './repeat-fields';
 import { RunsPanel } from './runs-panel';
 import { useCooldown } from './use-cooldown';
@@ -386,7 +390,7 @@ function NotificationFields({ form, flags, readOnly, when, onWhen }: FieldsProps
         />
         {when === 'schedule' && (
           <FieldRow>
-            <DateTimeField
+            <FormDateTimeField
               control={control}
               name="send_at"
               label={t('notifications.form.sendAt')}

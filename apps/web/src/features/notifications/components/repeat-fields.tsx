@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { RECURRENCE_FREQS, RECURRENCE_WEEKDAYS, nextOccurrences, type Recurrence } from '@cd/core';
 import { FormCheckGroup } from '../../../components/form-check-group';
 import { FieldRow } from '../../../components/form-parts';
-import { FormNumberField, FormTextField } from '../../../components/resource';
+import { FormDateTimeField, FormNumberField, FormTextField } from '../../../components/resource';
 import type { NotificationInput, NotificationOutput } from '../api';
 import { formatTime } from '../format';
-import { DateTimeField } from './date-time-field';
 
 type FormApi = UseFormReturn<NotificationInput, unknown, NotificationOutput>;
 
@@ -86,7 +85,7 @@ export function RepeatFields({ form, readOnly }: { form: FormApi; readOnly: bool
               sx={{ maxWidth: 200 }}
               slotProps={{ htmlInput: { min: 1, max: 12 } }}
             />
-            <DateTimeField
+            <FormDateTimeField
               control={control}
               name="recurrence.until"
               label={t('notifications.repeat.until')}

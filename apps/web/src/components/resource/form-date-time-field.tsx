@@ -2,8 +2,8 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { EnsureDateLocalization } from '../../../components';
-import { SYNC_TIME_FORMAT } from '../../../lib/format';
+import { EnsureDateLocalization } from '../date-localization-provider';
+import { SYNC_TIME_FORMAT } from '../../lib/format';
 
 /** What the form holds while the field shows a half-typed or impossible time: core's schema refuses it. */
 const UNFINISHED = 'unfinished';
@@ -15,20 +15,23 @@ type Props<T extends FieldValues, TOut> = {
   /** Said when the field's text is not a whole date and time. */
   unfinished: string;
   disabled?: boolean;
+  /** Shown under the field when it has no error. */
+  hint?: string;
 };
 
 const parse = (value: unknown) => (typeof value === 'string' && dayjs(value).isValid() ? dayjs(value) : null);
 
 /**
  * A date and time (DD-MM-YYYY HH:mm, the shell's format) bound to a form field holding an ISO time with the
- * local offset, or null when empty (no bound).
+ * local offset, or null when empty.
  */
-export function DateTimeField<T extends FieldValues, TOut = T>({
+export function FormDateTimeField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
   unfinished,
   disabled,
+  hint,
 }: Props<T, TOut>) {
   const { field, fieldState } = useController<T, FieldPath<T>, TOut>({ control, name });
   const [draft, setDraft] = useState<Dayjs | null>(() => parse(field.value));
@@ -59,7 +62,7 @@ export function DateTimeField<T extends FieldValues, TOut = T>({
             onBlur: field.onBlur,
             inputRef: field.ref,
             error: Boolean(error),
-            helperText: error ? (field.value === UNFINISHED ? unfinished : error.message) : undefined,
+            helperText: error ? (field.value === UNFINISHED ? unfinished : error.message) : hint,
           },
           actionBar: { actions: ['clear', 'cancel', 'accept'] },
         }}
