@@ -13,6 +13,10 @@ const RRule: typeof import('rrule').RRule =
   (rruleNs as { RRule?: typeof import('rrule').RRule }).RRule ??
   (rruleNs as unknown as { default: { RRule: typeof import('rrule').RRule } }).default.RRule;
 
+/** Fine permissions of the content pages (spec 000 §6): polls on the news feed; editing banner programs. */
+export const BUZZFEED_POLLS_PERMISSION = 'buzzfeed_polls';
+export const BANNER_EDIT_PERMISSION = 'banner_editProgramAccess';
+
 const siteId = z.string().trim().min(1).max(200);
 const iso = z.iso.datetime({ offset: true, message: 'Use a date and time' });
 const meta = { sender: z.string().max(20).optional(), lang: z.string().max(10).optional() };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  BANNER_EDIT_PERMISSION,
   programLive,
   type BANNER_PROGRAM_SORT,
   type BannerProgram,
@@ -23,9 +24,6 @@ import { loadSiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, insertAudited, updateVersioned } from '../../lib/versioned.js';
 import { checkContentSites, forSite, mayChange, visibleSites } from './content-common.js';
 import { plainText } from './sanitize.js';
-
-/** Spec 000 §6: who may edit banner programs (the page alone shows and previews them). */
-export const BANNER_EDIT_PERMISSION = 'banner_editProgramAccess';
 
 const LIST: ListSpec<(typeof BANNER_PROGRAM_SORT)[number]> = {
   sortable: {

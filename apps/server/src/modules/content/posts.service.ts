@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  BUZZFEED_POLLS_PERMISSION,
   postState,
   type ListQuery,
   type NEWS_POST_SORT,
@@ -25,8 +26,6 @@ import { loadSiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, insertAudited, updateVersioned } from '../../lib/versioned.js';
 import { checkContentSites, forSite, mayChange, visibleSites } from './content-common.js';
 import { plainText } from './sanitize.js';
-
-export const POLLS_PERMISSION = 'buzzfeed_polls';
 
 const LIST: ListSpec<(typeof NEWS_POST_SORT)[number]> = {
   sortable: { title: text(newsPosts.title), publish_at: newsPosts.publish_at, updated_at: newsPosts.updated_at },
@@ -169,7 +168,7 @@ export class PostsService {
   private async checkPoll(user: UserRow, poll: Poll | null, before: NewsPostRow | null) {
     const same = JSON.stringify(poll) === JSON.stringify(before?.poll ?? null);
     if (same) return;
-    if (!user.admin && !user.permissions.includes(POLLS_PERMISSION))
+    if (!user.admin && !user.permissions.includes(BUZZFEED_POLLS_PERMISSION))
       throw forbidden('Adding or changing a poll needs the buzzfeed_polls permission');
     if (!before?.poll) return;
     const [voted] = await this.db.select({ n: count() }).from(pollVotes).where(eq(pollVotes.post_id, before.id));

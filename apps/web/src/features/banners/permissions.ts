@@ -1,7 +1,5 @@
+import { BANNER_EDIT_PERMISSION } from '@cd/core';
 import { useLoginState } from '../../lib/login-state';
-
-/** The fine permission of /bannerPrograms that allows adding, editing and deleting programs (spec 000 §6). */
-export const BANNER_EDIT_PERMISSION = 'banner_editProgramAccess';
 
 /**
  * Whether the signed-in user may change banner programs: admins, and holders of banner_editProgramAccess. Without

@@ -1,7 +1,5 @@
+import { BUZZFEED_POLLS_PERMISSION } from '@cd/core';
 import { useLoginState } from '../../lib/login-state';
-
-/** The fine permission of the news feed page that allows polls (spec 000 §6). */
-export const BUZZFEED_POLLS_PERMISSION = 'buzzfeed_polls';
 
 /**
  * Whether the signed-in user may add and change polls: admins, and holders of buzzfeed_polls. It decides what

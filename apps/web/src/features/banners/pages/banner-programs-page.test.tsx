@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { loadedTable } from '../../../test/tables';
 import { fill, setupUser } from '../../../test/user-events';
-import { BANNER_EDIT_PERMISSION } from '../permissions';
+import { BANNER_EDIT_PERMISSION } from '@cd/core';
 import { ADMIN, bannersApi, marketer, queriesOf, sent } from '../testing/banners-api';
 import { BannerProgramsPage } from './banner-programs-page';
 
