@@ -15,3 +15,4 @@ export * from './counters.js';
 export * from './marketing.js';
 export * from './loyalty.js';
 export * from './content.js';
+export * from './menu-extras.js';
