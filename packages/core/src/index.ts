@@ -44,3 +44,5 @@ export * from './loyalty/index.js';
 export * from './contracts/loyalty.js';
 export * from './content/index.js';
 export * from './contracts/content.js';
+export * from './inventory/index.js';
+export * from './contracts/inventory.js';

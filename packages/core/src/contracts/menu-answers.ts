@@ -52,6 +52,8 @@ export const foodItemSummarySchema = z.object({
   version: z.number().int(),
   pricebook_price: z.number().nullable().optional(),
   unavailable: z.boolean(),
+  sold_out: z.boolean().optional(),
+  snoozed_until: z.string().nullable().optional(),
 }) satisfies z.ZodType<FoodItemSummary>;
 
 /** GET /vendor/fooditem?restaurant= (MenuResponse). */

@@ -175,6 +175,10 @@ export type FoodItemSummary = {
   pricebook_price?: number | null;
   /** Sold on no weekday and no date: it cannot be ordered on any day (isUnavailable). */
   unavailable: boolean;
+  /** Tracked stock at or below zero (inventory, issue 20). */
+  sold_out?: boolean;
+  /** Off sale until this time (snooze, issue 20); null when on sale. */
+  snoozed_until?: string | null;
 };
 
 /** Kinds of edit widget (spec 001 §2.3). Anything else shows editMenu.cannotParseField. */

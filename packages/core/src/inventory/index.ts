@@ -1,0 +1,2 @@
+export * from './inventory-rules.js';
+export * from './snooze-rules.js';
