@@ -42,6 +42,8 @@ export * from './marketing/index.js';
 export * from './contracts/marketing.js';
 export * from './loyalty/index.js';
 export * from './contracts/loyalty.js';
+export * from './classifications/index.js';
+export * from './contracts/classifications.js';
 export * from './content/index.js';
 export * from './contracts/content.js';
 export * from './inventory/index.js';

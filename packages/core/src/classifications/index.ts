@@ -1,0 +1,1 @@
+export * from './classification-rules.js';
