@@ -35,6 +35,7 @@ import { loyaltyRoutes, startLoyaltyExpiry } from './modules/loyalty/loyalty.rou
 import { subscriptionsRoutes } from './modules/loyalty/subscriptions.routes.js';
 import { contentRoutes, startContentTasks } from './modules/content/index.js';
 import { contentFilesRoutes, startDocumentReminders } from './modules/content-files/index.js';
+import { classificationsRoutes } from './modules/classifications/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
 import { SESSION_COOKIE } from './modules/auth/session.store.js';
 import {
@@ -285,6 +286,7 @@ export async function buildApp({
       await api.register(subscriptionsRoutes, { db, keys: apiKeys });
       await api.register(contentRoutes, { db, config, keys: apiKeys });
       await api.register(contentFilesRoutes, { db, config, files, keys: apiKeys });
+      await api.register(classificationsRoutes, { db });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

@@ -1,0 +1,1 @@
+export { classificationsRoutes } from './classifications.routes.js';
