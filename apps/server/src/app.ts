@@ -36,6 +36,7 @@ import { subscriptionsRoutes } from './modules/loyalty/subscriptions.routes.js';
 import { contentRoutes, startContentTasks } from './modules/content/index.js';
 import { contentFilesRoutes, startDocumentReminders } from './modules/content-files/index.js';
 import { classificationsRoutes } from './modules/classifications/index.js';
+import { inventoryRoutes } from './modules/inventory/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
 import { SESSION_COOKIE } from './modules/auth/session.store.js';
 import {
@@ -287,6 +288,7 @@ export async function buildApp({
       await api.register(contentRoutes, { db, config, keys: apiKeys });
       await api.register(contentFilesRoutes, { db, config, files, keys: apiKeys });
       await api.register(classificationsRoutes, { db });
+      await api.register(inventoryRoutes, { db, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

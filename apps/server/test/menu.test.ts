@@ -53,6 +53,8 @@ describe.each(backends)('menu items on %s', (backend) => {
       version: 1,
       pricebook_price: 230,
       unavailable: false,
+      sold_out: false,
+      snoozed_until: null,
     });
     expect(byId.get('spice_route_mango_lassi')?.pricebook_price).toBe(95);
     expect(byId.get('spice_route_masala_dosa')?.pricebook_price).toBeNull();

@@ -39,6 +39,7 @@ const API_KEY_ROUTES = new Set([
   'GET /v2/bck/content/notifications',
   'GET /v2/bck/content/banners',
   'GET /v2/bck/content/documents/:id/file',
+  'POST /v2/bck/ingest/stock_update',
 ]);
 
 /** A paired device's own calls: its token, never a session. */

@@ -1,3 +1,4 @@
+import { nullifyStock } from '../inventory/index.js';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   addDays,
@@ -300,6 +301,8 @@ export class DayEndService {
       // Stock itself is kept by inventory (issue 20); the close records what the restaurant's options ask of it.
       const opts = optionsOf(rest?.settings ?? {});
       const stock = opts.nullify_stock ? 'stock nullified' : opts.carryforward_stock ? 'stock carried forward' : '';
+      // The next day starts from zero for tracked items (ledger 'nullify', ref = the date closed).
+      if (opts.nullify_stock) await nullifyStock(tx, restaurant, date, actor.user.userid);
       const diffText = count
         .filter((c) => toMilli(c.difference) !== 0)
         .map((c) => `${c.tender} ${c.difference > 0 ? '+' : ''}${c.difference}`)

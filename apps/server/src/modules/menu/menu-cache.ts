@@ -10,7 +10,9 @@ import { appState } from '../../db/schema/index.js';
  *   - `menu_version:<restaurant>` in app_state, bumped inside the transaction of EVERY write to the
  *     restaurant's items, categories, submenus or connections (touchMenu);
  *   - `pricebook_version` in app_state, bumped by every price-book price change (touchPricebook);
- *   - the restaurant row's own version (its name, currency and price-book path are in the answer).
+ *   - the restaurant row's own version (its name, currency and price-book path are in the answer);
+ *   - the number of the restaurant's snoozes still running: a snooze whose time passes changes it, so the
+ *     item is on sale again in the next read without anyone writing anything (issue 20).
  * The stamp lives in the database, so several API processes stay correct. Any code that writes menu tables
  * (bulk uploads, imports…) must call touchMenu in its transaction too.
  */
@@ -20,7 +22,8 @@ const PRICEBOOK_KEY = 'pricebook_version';
 /** `<restaurant version>:<menu version>:<price-book version>`, for the select of loadMenuRestaurant. */
 export const menuStampSql = sql<string>`"restaurants"."version"::text
   || ':' || coalesce((select s.value from app_state s where s.key = ${MENU_KEY} || "restaurants"."restaurant"), '0')
-  || ':' || coalesce((select s.value from app_state s where s.key = ${PRICEBOOK_KEY}), '0')`;
+  || ':' || coalesce((select s.value from app_state s where s.key = ${PRICEBOOK_KEY}), '0')
+  || ':' || (select count(*) from snoozes z where z.restaurant = "restaurants"."restaurant" and z.until > now())::text`;
 
 async function bump(tx: DbOrTx, key: string) {
   await tx

@@ -88,11 +88,17 @@ async function itemsJson(db: DbOrTx, restaurant: MenuRestaurant): Promise<string
       'unavailable', (
         (select count(*) from jsonb_each(coalesce(f.details->'daysavailable', '{}'::jsonb)) d
          where d.value = 'false'::jsonb) = 7
-        and coalesce(jsonb_array_length(f.details->'datesavailable'), 0) = 0)
+        and coalesce(jsonb_array_length(f.details->'datesavailable'), 0) = 0),
+      -- Inventory and snooze (issue 20): tracked stock at or below zero; off sale until a time still to come.
+      'sold_out', coalesce(sl.sold_out, false),
+      'snoozed_until', to_char(sz.until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ) order by f.sequence, f.foodname, f.foodid), '[]'::json)::text as items
     from food_items f
     left join links on links.foodid = f.foodid
     left join pricebook_food_items pb on pb.path = ${pathId} and pb.foodid = f.foodid
+    left join stock_levels sl on sl.foodid = f.foodid
+    left join snoozes sz on sz.restaurant = f.restaurant and sz.target_type = 'item' and sz.target_id = f.foodid
+      and sz.until > now()
     where f.restaurant = ${restaurant.restaurant}`)) as unknown as { rows: { items: string }[] };
   return result.rows[0]?.items ?? '[]';
 }

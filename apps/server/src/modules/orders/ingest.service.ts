@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { orderContribution } from '../reports/rollups.js';
 import { salesChanged } from '../reports/sales-notify.js';
 import { earnForOrder } from '../loyalty/ledger.js';
+import { changesOf, moveTracked } from '../inventory/index.js';
 import { SubscriptionsService } from '../loyalty/subscriptions.service.js';
 import { redeemOffers } from '../marketing/redemptions.js';
 import { and, eq, sql } from 'drizzle-orm';
@@ -221,6 +222,12 @@ export class IngestService {
           await tx
             .insert(orderStatusHistory)
             .values({ order_id: order!.id, status: body.status, at: new Date(placedAt), source: client.api_client });
+          // Inventory: tracked items sell down (one locking read, one statement; ref = the order).
+          await moveTracked(
+            tx,
+            { restaurant: rest.restaurant, entry_type: 'sale', ref: String(order!.id), by: client.api_client },
+            changesOf(body.lines, -1),
+          );
           if (body.subscription_id) await SubscriptionsService.checkOrder(tx, body.subscription_id, order!);
           if (body.offers.length > 0) await redeemOffers(tx, order!, body.offers);
           // Loyalty: what the order earns, in its own transaction (once: the ledger's unique key).

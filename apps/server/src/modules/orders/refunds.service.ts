@@ -1,3 +1,4 @@
+import { changesOf, moveTracked } from '../inventory/index.js';
 import { reverseForRefund } from '../loyalty/ledger.js';
 import crypto from 'node:crypto';
 import { DayEndService } from '../dayend/dayend.service.js';
@@ -187,6 +188,16 @@ export class RefundsService {
           })
           .where(eq(orders.id, orderId));
         await refundContribution(tx, refund!.id);
+        // Inventory: refunded lines of tracked items come back into stock (ref = the refund).
+        const foodOf = new Map(lines.map((l) => [l.id, l.foodid]));
+        await moveTracked(
+          tx,
+          { restaurant: order.restaurant, entry_type: 'refund', ref: String(refund!.id), by: user.userid },
+          changesOf(
+            plan.lines.map((l) => ({ foodid: foodOf.get(l.line_id) ?? '', quantity: l.quantity })),
+            1,
+          ),
+        );
         // Loyalty: the refund takes back its share of the points the order earned.
         await reverseForRefund(tx, orderId, refund!.id);
         const view = await this.refundView(tx, refund!.id);

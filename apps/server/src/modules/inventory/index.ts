@@ -1,0 +1,2 @@
+export { inventoryRoutes } from './inventory.routes.js';
+export { changesOf, moveTracked, nullifyStock } from './stock.js';
