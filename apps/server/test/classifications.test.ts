@@ -101,6 +101,15 @@ describe.each(backends)('classifications on %s', (backend) => {
     expect(noneIds).not.toContain(CHAI);
     expect(none.total).toBeGreaterThan(0);
 
+    // The picker: a restaurant's items with what each has.
+    const picker = (await admin('GET', `/classifications/items?restaurant=${SPICE}&search=chai`)).json();
+    expect(picker.items).toEqual([
+      expect.objectContaining({
+        foodid: CHAI,
+        classifications: [{ id: drinks.id, kind: 'sales_category', name: 'Drinks' }],
+      }),
+    ]);
+
     const veg = await create({ kind: 'diet_tag', name: 'Vegetarian' });
     const spicy = await create({ kind: 'diet_tag', name: 'Spicy' });
     await assign(veg.id, [TIKKA, CHAI]);
@@ -172,6 +181,8 @@ describe.each(backends)('classifications on %s', (backend) => {
     const seen = seenRes.json().classifications;
     expect(seen[0].item_count).toBe(1);
     expect((await admin('GET', `/classifications/${tag.id}`)).json().classification.item_count).toBe(2);
+    expect((await london('GET', `/classifications/items?restaurant=${SPICE}`)).statusCode).toBe(403);
+    expect((await london('GET', `/classifications/items?restaurant=${NOODLE}`)).json().total).toBeGreaterThan(0);
     expect((await london('GET', `/classifications/unassigned?kind=diet_tag&restaurant=${SPICE}`)).statusCode).toBe(403);
   });
 

@@ -53,6 +53,10 @@ export const classifiedItemSchema = z.object({
   restaurant: z.string(),
   assigned_by: z.string().nullable().optional(),
   assigned_at: z.string().optional(),
+  classifications: z
+    .array(z.object({ id: z.number().int(), kind: z.enum(CLASSIFICATION_KINDS), name: z.string() }))
+    .optional()
+    .meta({ description: 'What it has now (the item picker)' }),
 });
 export type ClassifiedItem = z.infer<typeof classifiedItemSchema>;
 

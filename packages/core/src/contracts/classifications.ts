@@ -18,6 +18,7 @@ import { exportQuerySchema, listAnswerSchema, listQuerySchema } from './list.js'
  *   GET    /classifications/:id/items?restaurant=&search=&page=   its items (of the user's restaurants)
  *   POST   /classifications/:id/assign {foodids, mode: add|remove}  many items at once, in one transaction; a
  *          sales category or accounting group moves the item from its previous one (`moved` says from which)
+ *   GET    /classifications/items?restaurant=&search=&page=   a restaurant's items with what they have (to pick)
  *   GET    /classifications/unassigned?kind=&restaurant=&search=&page=   items with none of that kind
  */
 
@@ -33,6 +34,9 @@ export const CLASSIFIED_ITEM_SORT = ['foodname', 'restaurant'] as const;
 const restaurantFilter = { restaurant: z.string().trim().min(1).max(200).optional() };
 export const classifiedItemListQuery = listQuerySchema(CLASSIFIED_ITEM_SORT, restaurantFilter);
 export const classifiedItemListAnswer = listAnswerSchema('items', classifiedItemSchema);
+export const restaurantItemListQuery = listQuerySchema(CLASSIFIED_ITEM_SORT, {
+  restaurant: z.string().trim().min(1).max(200),
+});
 export const unassignedItemListQuery = listQuerySchema(CLASSIFIED_ITEM_SORT, {
   ...restaurantFilter,
   kind: z.enum(CLASSIFICATION_KINDS).default('sales_category'),

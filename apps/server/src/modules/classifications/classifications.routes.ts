@@ -13,6 +13,7 @@ import {
   classifiedItemListAnswer,
   classifiedItemListQuery,
   messageAnswer,
+  restaurantItemListQuery,
   unassignedItemListQuery,
   versionQuery,
   type Classification,
@@ -80,6 +81,20 @@ export async function classificationsRoutes(fastify: FastifyInstance, { db }: { 
       },
     },
     async (req) => listAnswer('items', await service.unassigned(req.user!, req.query), req.query),
+  );
+  app.get(
+    '/classifications/items',
+    {
+      config: page,
+      schema: {
+        tags,
+        operationId: 'listClassifiableItems',
+        summary: "A restaurant's items with the classifications each has (to pick items to assign)",
+        querystring: restaurantItemListQuery,
+        response: { 200: classifiedItemListAnswer },
+      },
+    },
+    async (req) => listAnswer('items', await service.restaurantItems(req.user!, req.query), req.query),
   );
   app.post(
     '/classifications',

@@ -264,6 +264,55 @@ export class ClassificationsService {
     };
   }
 
+  /** A restaurant's items with the classifications each has (the assign dialog's picker). */
+  async restaurantItems(
+    user: UserRow,
+    query: Partial<ListQuery> & { restaurant: string },
+  ): Promise<ListPage<ClassifiedItem>> {
+    const scope = await loadSiteScope(this.db, user);
+    if (!scope.all && !scope.restaurants.has(query.restaurant)) throw forbidden('You do not have this restaurant');
+    const cond = and(eq(foodItems.restaurant, query.restaurant), listSearch(ITEM_LIST, query.search));
+    const [rows, [total]] = await Promise.all([
+      withRange(
+        this.db
+          .select({ foodid: foodItems.foodid, foodname: foodItems.foodname, restaurant: foodItems.restaurant })
+          .from(foodItems)
+          .where(cond)
+          .orderBy(...listOrder(ITEM_LIST, { order: 'asc', ...query }))
+          .$dynamic(),
+        listRange(query),
+      ),
+      this.db.select({ n: count() }).from(foodItems).where(cond),
+    ]);
+    const held = rows.length
+      ? await this.db
+          .select({
+            foodid: itemClassifications.foodid,
+            id: classifications.id,
+            kind: classifications.kind,
+            name: classifications.name,
+          })
+          .from(itemClassifications)
+          .innerJoin(classifications, eq(classifications.id, itemClassifications.classification_id))
+          .where(
+            inArray(
+              itemClassifications.foodid,
+              rows.map((r) => r.foodid),
+            ),
+          )
+          .orderBy(classifications.kind, text(classifications.name))
+      : [];
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        classifications: held
+          .filter((h) => h.foodid === r.foodid)
+          .map((h) => ({ id: h.id, kind: h.kind as ClassificationKind, name: h.name })),
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+
   /** Items of the user's restaurants with no classification of this kind ("No sales category"). */
   async unassigned(
     user: UserRow,
