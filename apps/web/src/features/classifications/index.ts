@@ -1,0 +1,1 @@
+export { classificationPages } from './routes';
