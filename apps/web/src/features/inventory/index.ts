@@ -1,0 +1,1 @@
+export { inventoryPages } from './routes';
