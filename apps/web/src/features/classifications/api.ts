@@ -73,3 +73,18 @@ export function useAssign(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: classificationApi.keys.all }),
   });
 }
+
+/** GET /classifications/unassigned?kind=&restaurant=: items with none of that kind ("No sales category"). */
+export function useUnassignedItems(kind: string, restaurant: string, query: ItemQuery) {
+  return useQuery({
+    queryKey: [...classificationApi.keys.all, 'unassigned', kind, restaurant, query],
+    queryFn: ({ signal }) =>
+      apiGet<ItemPage>(
+        withQuery('classifications/unassigned', { ...query, kind, restaurant: restaurant || undefined }),
+        {
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -106,4 +106,22 @@ describe('Classifications', { timeout: 90_000 }, () => {
     expect(await within(drawer).findByText('Samosa removed')).toBeVisible();
     await waitFor(() => expect(within(after).queryByRole('row', { name: /Samosa/ })).not.toBeInTheDocument());
   });
+
+  it('shows the items without a sales category, and without an accounting group', async () => {
+    const { record } = classificationsApi();
+    const user = setupUser();
+    renderPage();
+    await loadedTable('Classifications');
+    await user.click(screen.getByRole('button', { name: 'Unclassified items' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Items without a sales category or accounting group' });
+    const table = await within(drawer).findByRole('table', { name: 'Items without a sales category' });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Samosa/ })).toBeVisible());
+    expect(within(table).queryByRole('row', { name: /Paneer tikka/ })).not.toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('combobox', { name: 'Missing' }));
+    await user.click(await screen.findByRole('option', { name: 'Accounting group' }));
+    const groups = await within(drawer).findByRole('table', { name: 'Items without an accounting group' });
+    await waitFor(() => expect(within(groups).getByRole('row', { name: /Paneer tikka/ })).toBeVisible());
+    expect(queriesOf(record, 'classifications/unassigned').at(-1)!.get('kind')).toBe('accounting_group');
+  });
 });

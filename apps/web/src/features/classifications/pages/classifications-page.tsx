@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,6 +12,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { classificationApi, classificationsUrl } from '../api';
 import { ClassificationForm } from '../components/classification-form';
 import { ItemsDrawer } from '../components/items-drawer';
+import { UnassignedDrawer } from '../components/unassigned-drawer';
 
 /**
  * /classifications (issue 20): sales categories, accounting groups, diet tags and other groupings of items, with
@@ -19,6 +22,7 @@ import { ItemsDrawer } from '../components/items-drawer';
 export function ClassificationsPage() {
   const { t } = useTranslation();
   const url = useUrlState(classificationsUrl);
+  const [unassigned, setUnassigned] = useState(false);
   const columns: ResourceColumn<Classification>[] = [
     { id: 'name', header: t('classifications.name'), sortable: true, primary: true, cell: (c) => c.name },
     {
@@ -63,6 +67,11 @@ export function ClassificationsPage() {
             minWidth={180}
           />
         }
+        headerActions={
+          <Button variant="outlined" onClick={() => setUnassigned(true)}>
+            {t('classifications.unassigned.open')}
+          </Button>
+        }
         createLabel={t('classifications.add')}
         rowActions={(c, open) => {
           const label = t('classifications.itemsOf', { name: c.name });
@@ -86,6 +95,7 @@ export function ClassificationsPage() {
         }}
         renderForm={(props) => <ClassificationForm {...props} />}
       />
+      {unassigned && <UnassignedDrawer onClose={() => setUnassigned(false)} />}
     </Box>
   );
 }

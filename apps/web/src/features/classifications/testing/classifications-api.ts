@@ -93,6 +93,11 @@ export function classificationsApi() {
       rows = [...rows, c];
       return { body: { message: 'Classification added', classification: c } };
     },
+    'GET classifications/unassigned': ({ query }) => {
+      const kind = query.get('kind');
+      const list = items.filter((i) => !i.has.some((h) => rows.find((r) => r.id === h)?.kind === kind));
+      return { body: { items: page(list, query).map(picked), total: list.length } };
+    },
     'GET classifications/items': ({ query }) => {
       const search = (query.get('search') ?? '').toLowerCase();
       const list = items.filter(
