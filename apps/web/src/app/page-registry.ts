@@ -3,6 +3,7 @@ import { bannerPages } from '../features/banners';
 import { buzzfeedPages } from '../features/buzzfeed';
 import { bulkOpsPages } from '../features/bulk-ops';
 import { campaignPages } from '../features/campaigns';
+import { classificationPages } from '../features/classifications';
 import { counterPages } from '../features/counters';
 import { customerGroupPages } from '../features/customer-groups';
 import { dayendPages } from '../features/dayend';
@@ -10,6 +11,7 @@ import { documentPages } from '../features/documents';
 import { feedbackPages } from '../features/feedback';
 import { foodpicPages } from '../features/foodpic';
 import { htmlPagePages } from '../features/html-pages';
+import { inventoryPages } from '../features/inventory';
 import { invoicePages } from '../features/invoices';
 import { loyaltyPages } from '../features/loyalty';
 import { menuPages } from '../features/menu';
@@ -60,4 +62,6 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...foodpicPages,
   ...documentPages,
   ...bannerPages,
+  ...classificationPages,
+  ...inventoryPages,
 };

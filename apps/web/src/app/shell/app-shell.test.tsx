@@ -74,7 +74,8 @@ describe('side navigation', () => {
     expect(within(nav()).getByRole('link', { name: 'Menu Bulk Operations' })).toHaveAccessibleDescription(
       'Same page as Bulk Operations',
     );
-    expect(within(nav()).getByRole('link', { name: 'Classifications' })).toHaveAccessibleDescription('Coming soon');
+    expect(within(nav()).getByRole('link', { name: 'Clone Menu' })).toHaveAccessibleDescription('Coming soon');
+    expect(within(nav()).getByRole('link', { name: 'Classifications' })).not.toHaveAccessibleDescription();
     await user.click(within(nav()).getByRole('button', { name: 'Content Management' }));
     expect(within(nav()).getByRole('link', { name: 'HTML Manager' })).not.toHaveAccessibleDescription();
     await user.click(within(nav()).getByRole('button', { name: 'Marketing' }));
