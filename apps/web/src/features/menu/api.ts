@@ -117,3 +117,25 @@ export async function fetchSubmenuAttachments(foodid: string): Promise<AttachedS
   });
   return answer.all_attached_submenus ?? [];
 }
+
+/** POST /menu/snoozes: an item off sale for minutes, until a time, or until the end of the day (issue 20). */
+export function useSnooze() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { restaurant: string; target_id: string; minutes?: number; until?: string }) =>
+      apiPost<{ message: string; snooze: { until: string } }>('menu/snoozes', { target_type: 'item', ...body }),
+    onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: menuKeys.menu(body.restaurant) }),
+  });
+}
+
+/** DELETE /menu/snoozes: the item is back on sale now. */
+export function useEndSnooze() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ restaurant, target_id }: { restaurant: string; target_id: string }) =>
+      apiDelete<{ message: string }>(
+        `menu/snoozes?restaurant=${encodeURIComponent(restaurant)}&target_type=item&target_id=${encodeURIComponent(target_id)}`,
+      ),
+    onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: menuKeys.menu(body.restaurant) }),
+  });
+}

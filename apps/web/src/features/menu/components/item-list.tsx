@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -11,13 +11,15 @@ type Props = {
   money: (amount: number) => string;
   pricebook: boolean;
   onOpen: (foodid: string) => void;
+  /** Buttons beside each row (Snooze / Back on sale). */
+  actions?: (item: FoodItemSummary) => ReactNode;
 };
 
 /**
  * The restaurant's items, virtualised: only the rows in view (and a few around them) are in the page, so a
  * menu of thousands of items shows at once and scrolls smoothly (DESIGN.md §7).
  */
-export function ItemList({ items, money, pricebook, onOpen }: Props) {
+export function ItemList({ items, money, pricebook, onOpen, actions }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement | null>(null);
   const virtualizer = useVirtualizer({
@@ -58,7 +60,7 @@ export function ItemList({ items, money, pricebook, onOpen }: Props) {
               aria-posinset={row.index + 1}
               sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
             >
-              <ItemRow item={item} money={money} pricebook={pricebook} onOpen={onOpen} />
+              <ItemRow item={item} money={money} pricebook={pricebook} onOpen={onOpen} actions={actions?.(item)} />
             </Box>
           );
         })}

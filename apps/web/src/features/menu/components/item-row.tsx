@@ -1,10 +1,13 @@
-import { memo, type ReactElement } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import SnoozeOutlinedIcon from '@mui/icons-material/SnoozeOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FoodItemSummary } from '@cd/core';
 import { VegBadge } from './veg-badge';
@@ -17,6 +20,8 @@ type Props = {
   /** The restaurant sells from a price book: show the item's price-book price when it has one. */
   pricebook: boolean;
   onOpen: (foodid: string) => void;
+  /** Buttons beside the row (Snooze / Back on sale), outside the row's own button. */
+  actions?: ReactNode;
 };
 
 /** A state of the item in words beside an icon (issue 21 point 7): readable without colour, on a phone too. */
@@ -33,10 +38,11 @@ function StateMark({ icon, label }: { icon: ReactElement; label: string }) {
 }
 
 /** One line of the item list: thumbnail, name, hidden and unavailable marks, categories, food type and price. */
-export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen }: Props) {
+export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen, actions }: Props) {
   const { t } = useTranslation();
   const bookPrice = pricebook && typeof item.pricebook_price === 'number' ? item.pricebook_price : null;
-  return (
+  const snoozed = item.snoozed_until && new Date(item.snoozed_until).getTime() > Date.now() ? item.snoozed_until : null;
+  const row = (
     <ButtonBase
       onClick={() => onOpen(item.foodid)}
       sx={{
@@ -70,6 +76,13 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen }:
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
           {item.hide_item && <StateMark icon={<VisibilityOffOutlinedIcon />} label={t('editMenu.list.hidden')} />}
           {item.unavailable && <StateMark icon={<EventBusyOutlinedIcon />} label={t('editMenu.list.unavailable')} />}
+          {item.sold_out && <StateMark icon={<BlockOutlinedIcon />} label={t('editMenu.list.soldOut')} />}
+          {snoozed && (
+            <StateMark
+              icon={<SnoozeOutlinedIcon />}
+              label={t('editMenu.list.snoozedUntil', { time: dayjs(snoozed).format('HH:mm') })}
+            />
+          )}
           <Typography noWrap variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
             {item.listofcategories.join(', ') || t('editMenu.list.noCategory')}
           </Typography>
@@ -96,5 +109,12 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen }:
         )}
       </Box>
     </ButtonBase>
+  );
+  if (!actions) return row;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', height: ITEM_ROW_HEIGHT }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{row}</Box>
+      <Box sx={{ flexShrink: 0, px: 1 }}>{actions}</Box>
+    </Box>
   );
 });

@@ -31,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 const listed = () =>
   within(screen.getByRole('list', { name: 'Menu items' }))
     .queryAllByRole('listitem')
-    .map((row) => within(row).getByRole('button').querySelector('p')?.textContent);
+    .map((row) => within(row).getAllByRole('button')[0]!.querySelector('p')?.textContent);
 
 describe('/menu', { timeout: 60_000 }, () => {
   it('asks for a restaurant first, then lists its items with their price, food type, hidden and unavailable marks', async () => {

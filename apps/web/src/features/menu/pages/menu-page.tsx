@@ -5,13 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { canAccessPage, type FoodItemSummary } from '@cd/core';
 import { RestaurantPicker } from '../../../components';
 import { PageLoading } from '../../../components/page-loading';
 import { loadable } from '../../../lib/loadable';
+import { useLoginState } from '../../../lib/login-state';
 import { describeError } from '../../../lib/server-message';
 import { useAllergens, useListNameMap, useMenu } from '../api';
 import { CategoryFilter } from '../components/category-filter';
 import { ItemList } from '../components/item-list';
+import { SnoozeAction } from '../components/snooze-action';
 import { filterItems } from '../filter-items';
 import { moneyFormatter } from '../../../lib/money';
 import { useMenuUrlState, type MenuUrlPatch } from '../url-state';
@@ -59,6 +62,25 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
     [update],
   );
   const openItem = useCallback((item: string) => update({ item, action: undefined }), [update]);
+  const canSnooze = useCanSnooze();
+  const snoozeActions = useCallback(
+    (item: FoodItemSummary) => (restaurant ? <SnoozeAction restaurant={restaurant} item={item} /> : null),
+    [restaurant],
+  );
+  // A snooze ends by itself: read the menu again when the first one still running passes.
+  const nextReturn = useMemo(() => {
+    const times = (data?.fooditems ?? [])
+      .map((i) => (i.snoozed_until ? new Date(i.snoozed_until).getTime() : 0))
+      .filter((ms) => ms > Date.now());
+    return times.length ? Math.min(...times) : null;
+  }, [data?.fooditems]);
+  const refetch = menu.refetch;
+  useEffect(() => {
+    if (nextReturn === null) return;
+    const wait = Math.min(nextReturn - Date.now() + 500, 2 ** 31 - 1);
+    const timer = setTimeout(() => void refetch(), Math.max(wait, 0));
+    return () => clearTimeout(timer);
+  }, [nextReturn, refetch]);
 
   return (
     <>
@@ -89,10 +111,30 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
       {!restaurant && <Typography color="text.secondary">{t('editMenu.pickRestaurant')}</Typography>}
       {menu.isError && <Alert severity="error">{describeError(menu.error, i18n)}</Alert>}
       {restaurant && menu.isPending && <PageLoading />}
-      {data && <ItemList items={items} money={money} pricebook={pricebook} onOpen={openItem} />}
+      {data && (
+        <ItemList
+          items={items}
+          money={money}
+          pricebook={pricebook}
+          onOpen={openItem}
+          actions={canSnooze ? snoozeActions : undefined}
+        />
+      )}
     </>
   );
 });
+
+/** Snoozing needs page editMenu or inventoryManagement (the server checks again). */
+function useCanSnooze(): boolean {
+  const { user } = useLoginState();
+  const extras = user?.vendorextras;
+  const subject = {
+    admin: extras?.admin === true,
+    pagepermissionaccess: extras?.pagepermissionaccess ?? [],
+    permissions: extras?.permissions ?? [],
+  };
+  return canAccessPage(subject, 'editMenu') || canAccessPage(subject, 'inventoryManagement');
+}
 
 /**
  * /menu (Add/Edit Menu, spec 001 §2.3): pick a restaurant, then search and filter its items and open one
