@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { fromThousandths, toThousandths, type StockEntryType } from '@cd/core';
+import { fromThousandths, STOCK_MAX, toThousandths, type StockEntryType } from '@cd/core';
 import type { DbOrTx } from '../../db/client.js';
 import { stockLedger, stockLevels, type StockLevelRow } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
 import { touchMenu } from '../menu/menu-cache.js';
 
 /**
@@ -106,6 +107,8 @@ export async function applyEntry(
   const before = thousandths(level!.on_hand);
   const delta = toThousandths(changeOf(fromThousandths(before)));
   const after = before + delta;
+  if (Math.abs(after) > STOCK_MAX * 1000)
+    throw badRequest('stockTooLarge', `quantity: the stock would be beyond ${STOCK_MAX}`, { field: 'quantity' });
   const [entry] = await tx
     .insert(stockLedger)
     .values({
