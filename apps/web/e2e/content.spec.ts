@@ -335,7 +335,10 @@ test.describe('content', () => {
     await page.goto('/foodpic_dashboard');
     await page.getByRole('combobox', { name: 'Restaurant' }).click();
     await page.getByRole('option', { name: /^Spice Route/ }).click();
-    await page.getByLabel('Choose pictures').setInputFiles(files.map((f) => path.join(dir, f)));
+    await page
+      .getByTestId('foodpic-drop')
+      .locator('input[type=file]')
+      .setInputFiles(files.map((f) => path.join(dir, f)));
     await page.getByRole('button', { name: 'Upload and match 10 pictures' }).click();
     const table = page.getByRole('table', { name: 'Pictures and their items' });
     await expect(table.getByRole('row')).toHaveCount(11);

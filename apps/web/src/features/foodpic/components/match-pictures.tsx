@@ -19,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FOODPIC_MAX_FILES, type PicturePreview } from '@cd/core';
 import { RestaurantPicker } from '../../../components';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { describeError } from '../../../lib/server-message';
 import { useApplyPictures, useMatchPictures, useMenuItems, type ApplyAnswer, type MatchAnswer } from '../api';
 import { formatSize } from '../format';
@@ -147,14 +146,16 @@ export function MatchPictures({ restaurant, onRestaurant }: Props) {
             type="file"
             multiple
             accept="image/*"
-            sx={visuallyHidden}
+            // Hidden, not only visually: an input inside the button would be a control nested in a control (axe).
+            hidden
             onChange={(event) => {
               choose((event.target as HTMLInputElement).files);
               (event.target as HTMLInputElement).value = '';
             }}
           />
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
+        {/* Announced when it changes, but not a status: the page is not loading anything while it shows. */}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
           {files.length
             ? t('foodpic.match.chosen', {
                 count: files.length,
