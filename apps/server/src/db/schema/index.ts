@@ -16,3 +16,4 @@ export * from './marketing.js';
 export * from './loyalty.js';
 export * from './content.js';
 export * from './menu-extras.js';
+export * from './menu-ops.js';
