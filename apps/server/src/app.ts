@@ -37,6 +37,9 @@ import { contentRoutes, startContentTasks } from './modules/content/index.js';
 import { contentFilesRoutes, startDocumentReminders } from './modules/content-files/index.js';
 import { classificationsRoutes } from './modules/classifications/index.js';
 import { inventoryRoutes } from './modules/inventory/index.js';
+import { cloneRoutes } from './modules/clone/index.js';
+import { productionPlanningRoutes } from './modules/production-planning/index.js';
+import { posSyncRoutes } from './modules/pos-sync/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
 import { SESSION_COOKIE } from './modules/auth/session.store.js';
 import {
@@ -289,6 +292,9 @@ export async function buildApp({
       await api.register(contentFilesRoutes, { db, config, files, keys: apiKeys });
       await api.register(classificationsRoutes, { db });
       await api.register(inventoryRoutes, { db, keys: apiKeys });
+      await api.register(cloneRoutes, { db, config, keys: apiKeys });
+      await api.register(productionPlanningRoutes, { db, config, keys: apiKeys });
+      await api.register(posSyncRoutes, { db, config, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });
       api.withTypeProvider<ZodTypeProvider>().get(
         '/health',

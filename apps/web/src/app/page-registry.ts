@@ -12,6 +12,9 @@ import { feedbackPages } from '../features/feedback';
 import { foodpicPages } from '../features/foodpic';
 import { htmlPagePages } from '../features/html-pages';
 import { inventoryPages } from '../features/inventory';
+import { clonePages } from '../features/clone';
+import { productionPlanningPages } from '../features/production-planning';
+import { posVsdPages } from '../features/pos-vsd';
 import { invoicePages } from '../features/invoices';
 import { loyaltyPages } from '../features/loyalty';
 import { menuPages } from '../features/menu';
@@ -64,4 +67,7 @@ export const BUILT_PAGES: Record<string, LazyPage> = {
   ...bannerPages,
   ...classificationPages,
   ...inventoryPages,
+  ...clonePages,
+  ...productionPlanningPages,
+  ...posVsdPages,
 };

@@ -1,0 +1,4 @@
+import type { LazyPage } from '../../lib/lazy-page';
+
+/** Placeholder until the page lands (issue 20). */
+export const productionPlanningPages: Record<string, LazyPage> = {};
