@@ -1,1 +1,1 @@
-export {};
+export * from './production-rules.js';

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { ApiKeysService } from '../api-keys/index.js';
+import { productionPlanningRoutes as routes } from './production-planning.routes.js';
 
-/** Placeholder until the module lands (issue 20). */
-export async function productionPlanningRoutes(_app: FastifyInstance, _opts: { db: Db; config: Config; keys: ApiKeysService }) {}
+/** /production_planning_menuMgmt (page productionPlanning, issue 20 point 5). */
+export async function productionPlanningRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; keys: ApiKeysService },
+) {
+  await routes(app, { db: opts.db });
+}
