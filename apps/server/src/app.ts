@@ -37,7 +37,7 @@ import { contentRoutes, startContentTasks } from './modules/content/index.js';
 import { contentFilesRoutes, startDocumentReminders } from './modules/content-files/index.js';
 import { classificationsRoutes } from './modules/classifications/index.js';
 import { inventoryRoutes } from './modules/inventory/index.js';
-import { cloneRoutes } from './modules/clone/index.js';
+import { cloneRoutes, startLinkedMenus } from './modules/clone/index.js';
 import { productionPlanningRoutes } from './modules/production-planning/index.js';
 import { posSyncRoutes } from './modules/pos-sync/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
@@ -206,6 +206,7 @@ export async function buildApp({
   let stopLoyalty: (() => Promise<void>) | null = null;
   let stopContent: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
+  let stopLinkedMenus: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
@@ -216,6 +217,7 @@ export async function buildApp({
       stopLoyalty = startLoyaltyExpiry(db, config.LOYALTY_EXPIRY_SECONDS * 1000, app.log);
       stopContent = startContentTasks(db, config, app.log);
       stopReminders = startDocumentReminders(db, config, app.log);
+      stopLinkedMenus = startLinkedMenus(db, jobs, config.LINKED_MENU_SECONDS, app.log);
     });
   }
   app.addHook('onClose', async () => {
@@ -226,6 +228,7 @@ export async function buildApp({
     await stopLoyalty?.();
     await stopContent?.();
     await stopReminders?.();
+    await stopLinkedMenus?.();
   });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
@@ -292,7 +295,7 @@ export async function buildApp({
       await api.register(contentFilesRoutes, { db, config, files, keys: apiKeys });
       await api.register(classificationsRoutes, { db });
       await api.register(inventoryRoutes, { db, keys: apiKeys });
-      await api.register(cloneRoutes, { db, config, keys: apiKeys });
+      await api.register(cloneRoutes, { db });
       await api.register(productionPlanningRoutes, { db, config, keys: apiKeys });
       await api.register(posSyncRoutes, { db, config, keys: apiKeys });
       if (config.jobsTestHandlers) await api.register(testJobRoutes, { db });

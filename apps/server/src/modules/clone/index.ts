@@ -1,7 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { ApiKeysService } from '../api-keys/index.js';
-
-/** Placeholder until the module lands (issue 20). */
-export async function cloneRoutes(_app: FastifyInstance, _opts: { db: Db; config: Config; keys: ApiKeysService }) {}
+export { cloneRoutes } from './clone.routes.js';
+export { CLONE_QUEUE, CloneService } from './clone.service.js';
+export { startLinkedMenus, syncLinkedMenus } from './linked-menus.js';
