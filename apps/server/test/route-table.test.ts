@@ -40,6 +40,7 @@ const API_KEY_ROUTES = new Set([
   'GET /v2/bck/content/banners',
   'GET /v2/bck/content/documents/:id/file',
   'POST /v2/bck/ingest/stock_update',
+  'GET /v2/bck/pos/list_fooditems_plu',
 ]);
 
 /** A paired device's own calls: its token, never a session. */

@@ -1,1 +1,1 @@
-export {};
+export * from './pos-rules.js';

@@ -4,13 +4,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkActionBody, bulkDownloadBody, jobAnswer, type JobResponse } from '@cd/core';
+import {
+  bulkActionBody,
+  bulkDownloadBody,
+  itemFieldsAnswer,
+  itemSubsidyBody,
+  itemTaxBody,
+  jobAnswer,
+  type JobResponse,
+} from '@cd/core';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { actorOf } from '../../lib/actor.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { needsPage } from '../../plugins/permissions.js';
 import { holds, loadMenuRestaurant, type MenuRestaurant } from '../menu/menu-access.js';
 import { menuFileName, writeTemplate } from './bulk-download.js';
+import { setItemField } from './bulk-item-fields.js';
 import { BULK_QUEUES, registerBulkJobs } from './bulk-jobs.js';
 import { receiveWorkbook, UPLOAD_NAME } from './receive-workbook.js';
 import { XLSX_MIME } from './xlsx.js';
@@ -195,6 +205,50 @@ export async function bulkRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
         }),
       );
       return { result: 'success', job };
+    },
+  );
+
+  // ---------- tax and subsidy on many items (issue 20 point 7) ----------
+  // Not actions of /bulk_action: that route answers a background job and its body (core's bulkActionBody) is the
+  // erase confirmation; these change a few fields in one short transaction and answer the counts at once.
+  app.post(
+    '/update_fooditems_tax',
+    {
+      config: { ...page, errors: [404] },
+      schema: {
+        tags: ['menu'],
+        operationId: 'updateFoodItemsTax',
+        summary: "Set the taxation of chosen items (foodids) or all of a restaurant's items (permission taxation)",
+        description: "All or nothing: an item that is not the restaurant's refuses the request (400, field foodids).",
+        body: itemTaxBody,
+        response: { 200: itemFieldsAnswer },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      needs(user, 'taxation');
+      const r = await loadMenuRestaurant(db, req.body.restaurant, user);
+      const done = await setItemField(db, r, req.body, 'taxation', req.body.taxation, actorOf(req));
+      return { result: 'success' as const, message: `Taxation set on ${done.updated} item(s)`, ...done };
+    },
+  );
+  app.post(
+    '/item_subsidy',
+    {
+      config: { ...page, errors: [404] },
+      schema: {
+        tags: ['menu'],
+        operationId: 'itemSubsidy',
+        summary: "Set the subsidy amount of chosen items (foodids) or all of a restaurant's items",
+        description: "All or nothing: an item that is not the restaurant's refuses the request (400, field foodids).",
+        body: itemSubsidyBody,
+        response: { 200: itemFieldsAnswer },
+      },
+    },
+    async (req) => {
+      const r = await loadMenuRestaurant(db, req.body.restaurant, req.user!);
+      const done = await setItemField(db, r, req.body, 'subsidyamount', req.body.subsidyamount, actorOf(req));
+      return { result: 'success' as const, message: `Subsidy set on ${done.updated} item(s)`, ...done };
     },
   );
 }

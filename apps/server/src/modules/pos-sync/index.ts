@@ -1,7 +1,1 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { ApiKeysService } from '../api-keys/index.js';
-
-/** Placeholder until the module lands (issue 20). */
-export async function posSyncRoutes(_app: FastifyInstance, _opts: { db: Db; config: Config; keys: ApiKeysService }) {}
+export { posSyncRoutes } from './pos-sync.routes.js';
