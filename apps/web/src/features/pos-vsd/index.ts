@@ -1,4 +1,1 @@
-import type { LazyPage } from '../../lib/lazy-page';
-
-/** Placeholder until the page lands (issue 20). */
-export const posVsdPages: Record<string, LazyPage> = {};
+export { posVsdPages } from './routes';

@@ -7,8 +7,9 @@ import { describeError } from '../../../lib/server-message';
 import { useStartJob, type StartRequest } from '../api';
 import { DownloadSection } from '../components/download-section';
 import { EraseSection } from '../components/erase-section';
+import { TaxSubsidySection } from '../components/tax-subsidy-section';
 import { UploadSection } from '../components/upload-section';
-import { BULK_NUTRITION_UPLOAD, ERASE_MENU } from '../permissions';
+import { BULK_NUTRITION_UPLOAD, ERASE_MENU, TAXATION } from '../permissions';
 import { useBulkOpsUser } from '../restaurants';
 
 /**
@@ -44,6 +45,7 @@ export function BulkOpsPage() {
         starting={startJob.isPending}
         onStart={start}
       />
+      <TaxSubsidySection choices={choices} taxation={holds(TAXATION)} />
       {holds(ERASE_MENU) && <EraseSection choices={choices} starting={startJob.isPending} onStart={start} />}
     </Box>
   );
