@@ -26,7 +26,7 @@ import { newSubmenuId } from '../menu/submenus.service.js';
  */
 
 const MENU_KEY = 'menu_version:';
-const CHUNK = 1000;
+const CHUNK = 500;
 
 /** The target's menu stamp: the counter every menu write bumps (menu-cache.ts touchMenu). */
 export async function cloneStamp(db: DbOrTx, restaurant: string): Promise<string> {
@@ -49,42 +49,41 @@ export async function lockStamp(tx: DbOrTx, restaurant: string): Promise<string>
 }
 
 export async function loadCloneMenu(db: DbOrTx, restaurant: string): Promise<CloneMenu> {
-  const [items, links, cats, subs] = await Promise.all([
-    db
-      .select({
-        foodid: foodItems.foodid,
-        foodname: foodItems.foodname,
-        price: foodItems.price,
-        listofcategories: foodItems.listofcategories,
-        vegflag: foodItems.vegflag,
-        hide_item: foodItems.hide_item,
-        imageurl: foodItems.imageurl,
-        short_name: foodItems.short_name,
-        extras: foodItems.extras,
-        locked_field: foodItems.locked_field,
-        details: foodItems.details,
-        sequence: foodItems.sequence,
-      })
-      .from(foodItems)
-      .where(eq(foodItems.restaurant, restaurant))
-      .orderBy(asc(foodItems.sequence), asc(foodItems.foodid)),
-    db
-      .select({ foodid: foodItemSubmenus.foodid, submenuid: foodItemSubmenus.submenuid })
-      .from(foodItemSubmenus)
-      .innerJoin(foodItems, eq(foodItems.foodid, foodItemSubmenus.foodid))
-      .where(eq(foodItems.restaurant, restaurant))
-      .orderBy(asc(foodItemSubmenus.foodid), asc(foodItemSubmenus.sequence), asc(foodItemSubmenus.submenuid)),
-    db
-      .select({ name: categories.name, sequence: categories.sequence })
-      .from(categories)
-      .where(eq(categories.restaurant, restaurant))
-      .orderBy(asc(categories.sequence), asc(categories.id)),
-    db
-      .select({ submenuid: submenus.submenuid, title: submenus.title, body: submenus.body })
-      .from(submenus)
-      .where(eq(submenus.restaurant, restaurant))
-      .orderBy(asc(submenus.title)),
-  ]);
+  // One after the other: inside a transaction they share one connection (pg refuses overlapping queries there).
+  const items = await db
+    .select({
+      foodid: foodItems.foodid,
+      foodname: foodItems.foodname,
+      price: foodItems.price,
+      listofcategories: foodItems.listofcategories,
+      vegflag: foodItems.vegflag,
+      hide_item: foodItems.hide_item,
+      imageurl: foodItems.imageurl,
+      short_name: foodItems.short_name,
+      extras: foodItems.extras,
+      locked_field: foodItems.locked_field,
+      details: foodItems.details,
+      sequence: foodItems.sequence,
+    })
+    .from(foodItems)
+    .where(eq(foodItems.restaurant, restaurant))
+    .orderBy(asc(foodItems.sequence), asc(foodItems.foodid));
+  const links = await db
+    .select({ foodid: foodItemSubmenus.foodid, submenuid: foodItemSubmenus.submenuid })
+    .from(foodItemSubmenus)
+    .innerJoin(foodItems, eq(foodItems.foodid, foodItemSubmenus.foodid))
+    .where(eq(foodItems.restaurant, restaurant))
+    .orderBy(asc(foodItemSubmenus.foodid), asc(foodItemSubmenus.sequence), asc(foodItemSubmenus.submenuid));
+  const cats = await db
+    .select({ name: categories.name, sequence: categories.sequence })
+    .from(categories)
+    .where(eq(categories.restaurant, restaurant))
+    .orderBy(asc(categories.sequence), asc(categories.id));
+  const subs = await db
+    .select({ submenuid: submenus.submenuid, title: submenus.title, body: submenus.body })
+    .from(submenus)
+    .where(eq(submenus.restaurant, restaurant))
+    .orderBy(asc(submenus.title));
   const linksOf = new Map<string, string[]>();
   for (const l of links) {
     const list = linksOf.get(l.foodid);
