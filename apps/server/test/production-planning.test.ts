@@ -1,6 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index.js';
 import { backends } from './harness.js';
 import { menuTestContext, NOODLE, SPICE, type Caller, type MenuTestContext } from './menu-fixtures.js';
 
@@ -54,6 +56,7 @@ describe.each(backends)('production planning on %s', (backend) => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
+    return res.json().order.order_id as number;
   };
   const propose = (body: object, as = admin) =>
     as('POST', '/production_plans/propose', { restaurant: SPICE, plan_date: DAY, ...body });
@@ -150,18 +153,27 @@ describe.each(backends)('production planning on %s', (backend) => {
     expect(lunch.lines.find((l) => l.foodid === TIKKA)).toMatchObject({ planned: 15, note: 'School trip' });
   });
 
-  it('refreshing the draft takes the new sales and keeps the hand-adjusted line, and says so', async () => {
-    await sell('2031-03-06', 'Lunch', [
+  it('refreshing the draft takes the new sales net of refunds and keeps the hand-adjusted line', async () => {
+    const order = await sell('2031-03-06', 'Lunch', [
       [TIKKA, 4],
       [CHAI, 2],
     ]);
+    // Two of the four tikkas are refunded: the day counts 13 + 4 − 2 = 15.
+    const lines = (await admin('GET', `/orders/${order}`)).json().order.lines as { line_id: number; foodid: string }[];
+    const refund = await admin('POST', `/orders/${order}/refunds`, {
+      kind: 'lines',
+      lines: [{ line_id: lines.find((l) => l.foodid === TIKKA)!.line_id, quantity: 2 }],
+      reason: 'Cold',
+      idempotency_key: `pp-refund-${backend}`,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
     const res = await propose({ session: 'Lunch' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ created: false, kept: 1 });
     expect(res.json().message).toContain('1 hand-adjusted line was kept');
     lunch = res.json().plan;
     expect(brief(lunch)).toEqual([
-      [TIKKA, [10, 12, 11, 17], 13, 15], // proposal 12.5 → 13, the hand's 15 stays
+      [TIKKA, [10, 12, 11, 15], 12, 15], // the proposal 12, the hand's 15 stays
       [CHAI, [0, 4, 0, 4], 2, 2],
     ]);
     expect(lunch.lines[0]!.note).toBe('School trip');
@@ -195,6 +207,14 @@ describe.each(backends)('production planning on %s', (backend) => {
     expect(again.statusCode, again.body).toBe(200);
     lunch = again.json().plan;
     expect(lunch.total_planned).toBe(18);
+    // Every change is in the audit trail, by whom, in order; refused ones are not.
+    const trail = await t.ctx.database.db
+      .select({ action: auditLog.action, actor: auditLog.actor })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'production_plan'), eq(auditLog.entity_id, String(lunch.id))))
+      .orderBy(asc(auditLog.id));
+    expect(trail.map((a) => a.action)).toEqual(['propose', 'update', 'refresh', 'approve', 'reopen', 'update']);
+    expect(new Set(trail.map((a) => a.actor))).toEqual(new Set(['demo.admin']));
   });
 
   it('prints the prep sheet: the .xlsx rows are the plan, the PDF is a PDF', async () => {
@@ -210,10 +230,10 @@ describe.each(backends)('production planning on %s', (backend) => {
     expect(rows[2]).toEqual(['Item', ...WEEKS, 'Proposed', 'Planned', 'Note', 'Checked']);
     const names = new Map(lunch.lines.map((l) => [l.foodid, l.foodname]));
     expect(rows.slice(3, 5)).toEqual([
-      [names.get(TIKKA), 10, 12, 11, 17, 13, 15, 'School trip', ''],
+      [names.get(TIKKA), 10, 12, 11, 15, 12, 15, 'School trip', ''],
       [names.get(CHAI), 0, 4, 0, 4, 2, 3, '', ''],
     ]);
-    expect(rows[5]).toEqual(['Total', 10, 16, 11, 21, 15, 18, '', '']);
+    expect(rows[5]).toEqual(['Total', 10, 16, 11, 19, 14, 18, '', '']);
 
     const pdf = await admin('GET', `/production_plans/${lunch.id}/prep_sheet?format=pdf`);
     expect(pdf.statusCode).toBe(200);
