@@ -120,6 +120,15 @@ describe.each(backends)('production planning on %s', (backend) => {
     expect(bad.body).toContain('lookback_weeks');
     expect((await propose({ session: 'Lunch', buffer_pct: 101 })).statusCode).toBe(400);
     expect((await plan(lunch.id)).version).toBe(1);
+    // Three first proposals of one day and session at once make one draft; the others refresh it.
+    const racing = await Promise.all([1, 2, 3].map(() => propose({ session: 'Dinner' })));
+    for (const r of racing) expect(r.statusCode, r.body).toBe(200);
+    expect(racing.filter((r) => r.json().created)).toHaveLength(1);
+    const dinnerIds = new Set(racing.map((r) => r.json().plan.id as number));
+    expect(dinnerIds.size).toBe(1);
+    const dinner = await plan([...dinnerIds][0]!);
+    expect(brief(dinner)).toEqual([[CHAI, [0, 0, 0, 5], 2, 2]]);
+    expect((await admin('DELETE', `/production_plans/${dinner.id}?version=${dinner.version}`)).statusCode).toBe(200);
     // A draft is deleted; with a stale version it is not.
     expect((await admin('DELETE', `/production_plans/${allDay.id}?version=9`)).statusCode).toBe(409);
     expect((await admin('DELETE', `/production_plans/${allDay.id}?version=${allDay.version}`)).statusCode).toBe(200);

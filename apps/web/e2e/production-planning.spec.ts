@@ -147,5 +147,6 @@ test.describe('production planning', () => {
     const listed = page.getByRole('row', { name: new RegExp(iso(day)) });
     await expect(listed).toContainText('Approved');
     await expect(listed).toContainText('10');
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
