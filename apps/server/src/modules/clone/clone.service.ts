@@ -191,7 +191,11 @@ export class CloneService {
         .where(where);
     const [rows, [total]] = await Promise.all([
       base()
-        .orderBy(query.order === 'asc' ? menuClones.created_at : desc(menuClones.created_at), desc(menuClones.id))
+        .orderBy(
+          ...(query.sort && query.order === 'asc'
+            ? [menuClones.created_at, menuClones.id]
+            : [desc(menuClones.created_at), desc(menuClones.id)]),
+        )
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
       this.db
