@@ -246,6 +246,43 @@ describe.each(backends)('inventory on %s', (backend) => {
     expect(past.statusCode).toBe(400);
   });
 
+  it('a snoozed submenu option shows with its submenu in the menu read until it is back on sale', async () => {
+    const submenu = async (id: string) =>
+      (
+        (await api('GET', `/vendor/fooditem?restaurant=${SPICE}`)).json().submenus as {
+          submenuid: string;
+          snoozed_options?: Record<string, string>;
+        }[]
+      ).find((s) => s.submenuid === id)!;
+    const target_id = 'sm_spice_route_spice_level:Hot';
+    const res = await api('POST', '/menu/snoozes', {
+      restaurant: SPICE,
+      target_type: 'option',
+      target_id,
+      minutes: 60,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await submenu('sm_spice_route_spice_level')).snoozed_options).toEqual({ Hot: res.json().snooze.until });
+    expect((await submenu('sm_spice_route_add_a_drink')).snoozed_options).toBeUndefined();
+    // An option the submenu does not have, or a submenu of another restaurant, is refused.
+    for (const bad of ['sm_spice_route_spice_level:Volcanic', 'sm_unknown:Hot', 'sm_spice_route_spice_level']) {
+      const refused = await api('POST', '/menu/snoozes', {
+        restaurant: SPICE,
+        target_type: 'option',
+        target_id: bad,
+        minutes: 60,
+      });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().extras).toMatchObject({ field: 'target_id' });
+    }
+    const del = await api(
+      'DELETE',
+      `/menu/snoozes?restaurant=${SPICE}&target_type=option&target_id=${encodeURIComponent(target_id)}`,
+    );
+    expect(del.statusCode).toBe(200);
+    expect((await submenu('sm_spice_route_spice_level')).snoozed_options).toBeUndefined();
+  });
+
   it('refuses a user without the page (403) and a stale version (409)', async () => {
     const menuUser = await signIn('demo.menu');
     expect((await api('GET', `/inventory?restaurant=${SPICE}`, undefined, menuUser)).statusCode).toBe(403);

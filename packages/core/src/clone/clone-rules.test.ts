@@ -36,7 +36,7 @@ describe('planClone', () => {
     expect(planCounts(plan).items).toEqual({ add: 2, change: 0, skip: 0, unchanged: 0 });
     const sub = plan.submenus[0]!;
     expect(sub.action).toBe('add');
-    expect(sub.action === 'add' && (sub.body.extras as Record<string, { foodid: string }>).Lassi.foodid).toBe(
+    expect(sub.action === 'add' && (sub.body.extras as Record<string, { foodid: string }>).Lassi?.foodid).toBe(
       'new:s_lassi',
     );
     expect(plan.items[0]!.action === 'add' && plan.items[0]!.values.submenus).toEqual(['sm_s_lassi']);

@@ -29,6 +29,7 @@ export const submenuSummarySchema = z.object({
   option_count: z.number().int(),
   connected_count: z.number().int(),
   all_linked: z.boolean(),
+  snoozed_options: z.record(z.string(), z.string()).optional(),
   ...auditFields,
 }) satisfies z.ZodType<SubmenuSummary>;
 

@@ -96,6 +96,8 @@ export type SubmenuSummary = {
   connected_count: number;
   /** Every option carries a food id (spec 001 §4.2). */
   all_linked: boolean;
+  /** Options off sale now (issue 20 snooze): option name → until (ISO). Only in the menu read. */
+  snoozed_options?: Record<string, string>;
   version: number;
   updated_at: string;
   updated_by: string | null;

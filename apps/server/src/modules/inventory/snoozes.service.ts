@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { snoozeUntil, type Snooze, type SnoozeBody, type SnoozeTarget } from '@cd/core';
 import type { Db } from '../../db/client.js';
-import { foodItems, snoozes, type UserRow } from '../../db/schema/index.js';
+import { foodItems, snoozes, submenus, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
@@ -51,9 +51,20 @@ export class SnoozesService {
       if (!item)
         throw badRequest('unknownItem', `target_id: not an item of ${rest.restaurant}`, { field: 'target_id' });
     } else {
-      const [submenuid, key] = body.target_id.split(':');
+      const cut = body.target_id.indexOf(':');
+      const submenuid = cut > 0 ? body.target_id.slice(0, cut) : '';
+      const key = cut > 0 ? body.target_id.slice(cut + 1) : '';
       if (!submenuid || !key)
         throw badRequest('invalidTarget', 'target_id: an option is <submenuid>:<option key>', { field: 'target_id' });
+      const [sub] = await this.db
+        .select({ body: submenus.body })
+        .from(submenus)
+        .where(and(eq(submenus.submenuid, submenuid), eq(submenus.restaurant, rest.restaurant)));
+      const list = Array.isArray(sub?.body.list) ? (sub.body.list as string[]) : [];
+      if (!sub || !list.includes(key))
+        throw badRequest('unknownOption', `target_id: not an option of a submenu of ${rest.restaurant}`, {
+          field: 'target_id',
+        });
     }
     return this.db.transaction(async (tx) => {
       const values = {

@@ -123,6 +123,18 @@ export async function menuJson(db: DbOrTx, restaurant: MenuRestaurant): Promise<
     .from(submenus)
     .where(eq(submenus.restaurant, rid))
     .orderBy(asc(submenus.title));
+  // Options off sale now (snoozes of `<submenuid>:<option>`), shown with their submenu.
+  const optionSnoozes = (await db.execute(sql`
+    select target_id, to_char(until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as until from snoozes
+    where restaurant = ${rid} and target_type = 'option' and until > now()`)) as unknown as {
+    rows: { target_id: string; until: string }[];
+  };
+  const snoozedOf = new Map<string, Record<string, string>>();
+  for (const z of optionSnoozes.rows) {
+    const cut = z.target_id.indexOf(':');
+    const id = z.target_id.slice(0, cut);
+    snoozedOf.set(id, { ...snoozedOf.get(id), [z.target_id.slice(cut + 1)]: z.until });
+  }
   const head: Omit<MenuResponse, 'fooditems' | 'categories' | 'submenus'> = {
     result: 'success',
     restaurant: {
@@ -135,7 +147,10 @@ export async function menuJson(db: DbOrTx, restaurant: MenuRestaurant): Promise<
   };
   const tail = {
     categories: toCategoryViews(cats, counts),
-    submenus: subs.map(({ connected: n, ...r }) => toSubmenuSummary(r, n)),
+    submenus: subs.map(({ connected: n, ...r }) => ({
+      ...toSubmenuSummary(r, n),
+      ...(snoozedOf.has(r.submenuid) ? { snoozed_options: snoozedOf.get(r.submenuid) } : {}),
+    })),
   };
   // Re-serialized once here: PostgreSQL's JSON text has a space around every colon and comma, an eighth of
   // the size of every answer served from the cache.
