@@ -123,6 +123,11 @@ test.describe('production planning', () => {
     await expect(editor.getByText('This plan is approved and read-only. Reopen it to change it.')).toBeVisible();
     await expect(tikkaPlanned).toBeDisabled();
     await expect(editor.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    // On a phone the editor fills the screen and still passes axe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(editor.getByRole('heading', { name: /Plan for Thursday/ })).toBeInViewport();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The prep sheet as .xlsx: the same rows as on screen.
     const downloading = page.waitForEvent('download');

@@ -21,7 +21,6 @@ import {
   ConflictAlert,
   DiscardChangesPopup,
   FormNumberField,
-  FormShell,
   FormTextField,
   LastChanged,
 } from '../../../components/resource';
@@ -29,6 +28,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { classifySaveFailure } from '../../../lib/save-failure';
 import { describeError } from '../../../lib/server-message';
 import { downloadPrepSheet, fetchPlan, usePlan, useSavePlan, useSetPlanStatus } from '../api';
+import { EditorShell } from './editor-shell';
 import { PlanStatusChip } from './plan-status-chip';
 import { useSessionName } from './session-name';
 
@@ -46,8 +46,7 @@ export function PlanEditor({ id, onClose }: Props) {
   const plan = usePlan(id);
   if (!plan.data) {
     return (
-      <FormShell
-        variant="drawer"
+      <EditorShell
         title={t('productionPlanning.editor.loading')}
         onClose={onClose}
         onSubmit={(e) => e.preventDefault()}
@@ -60,7 +59,7 @@ export function PlanEditor({ id, onClose }: Props) {
             <CircularProgress aria-label={t('productionPlanning.editor.loading')} />
           </Box>
         )}
-      </FormShell>
+      </EditorShell>
     );
   }
   return <PlanForm key={plan.data.id} initial={plan.data} onClose={onClose} />;
@@ -178,9 +177,7 @@ function PlanForm({ initial, onClose }: { initial: ProductionPlan; onClose: () =
       : t('productionPlanning.editor.methodAverage', { count: plan.lookback_weeks, weekday });
 
   return (
-    <FormShell
-      variant="drawer"
-      width={1040}
+    <EditorShell
       title={title}
       subtitle={
         <Stack direction="row" spacing={1} alignItems="center" component="span" sx={{ flexWrap: 'wrap' }}>
@@ -233,7 +230,8 @@ function PlanForm({ initial, onClose }: { initial: ProductionPlan; onClose: () =
       {lines.length === 0 ? (
         <Alert severity="info">{t('productionPlanning.editor.noLines', { weekday })}</Alert>
       ) : (
-        <TableContainer>
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (also when the inputs are off).
+        <TableContainer tabIndex={0} role="region" aria-label={t('productionPlanning.editor.tableLabel')}>
           <Table size="small" aria-label={t('productionPlanning.editor.tableLabel')}>
             <TableHead>
               <TableRow>
@@ -324,6 +322,6 @@ function PlanForm({ initial, onClose }: { initial: ProductionPlan; onClose: () =
           onClose();
         }}
       />
-    </FormShell>
+    </EditorShell>
   );
 }
