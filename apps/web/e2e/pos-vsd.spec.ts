@@ -117,6 +117,18 @@ test.describe('POS & vending sync (India)', () => {
 
       // The page with its list, log and targets passes axe.
       expect(await seriousViolations(page)).toEqual([]);
+
+      // Tax & subsidy on /bulkops: the count of items is shown before anything changes, then all get the subsidy.
+      await page.goto('/bulkops');
+      const tax = page.getByRole('region', { name: 'Tax & subsidy' });
+      await tax.getByRole('combobox', { name: 'Restaurant' }).fill('Spice');
+      await page.getByRole('option', { name: 'Spice Route' }).click();
+      await expect(tax.getByRole('status')).toHaveText(/^\d+ items will change$/);
+      const all = Number((await tax.getByRole('status').textContent())!.split(' ')[0]);
+      await tax.getByRole('textbox', { name: 'Subsidy amount' }).fill('7.5');
+      await tax.getByRole('button', { name: 'Apply subsidy' }).click();
+      await expect(page.getByText(`Subsidy set on ${all} item(s)`)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await new Promise<void>((r) => receiver.close(() => r()));
     }
