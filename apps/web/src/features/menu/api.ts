@@ -118,24 +118,54 @@ export async function fetchSubmenuAttachments(foodid: string): Promise<AttachedS
   return answer.all_attached_submenus ?? [];
 }
 
-/** POST /menu/snoozes: an item off sale for minutes, until a time, or until the end of the day (issue 20). */
+type SnoozeTargetType = 'item' | 'option';
+
+/**
+ * POST /menu/snoozes: an item (or a submenu option, target `<submenuid>:<option>`) off sale for minutes, until a
+ * time, or until the end of the day (issue 20).
+ */
 export function useSnooze() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { restaurant: string; target_id: string; minutes?: number; until?: string }) =>
-      apiPost<{ message: string; snooze: { until: string } }>('menu/snoozes', { target_type: 'item', ...body }),
+    mutationFn: (body: {
+      restaurant: string;
+      target_id: string;
+      target_type?: SnoozeTargetType;
+      minutes?: number;
+      until?: string;
+    }) => apiPost<{ message: string; snooze: { until: string } }>('menu/snoozes', { target_type: 'item', ...body }),
     onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: menuKeys.menu(body.restaurant) }),
   });
 }
 
-/** DELETE /menu/snoozes: the item is back on sale now. */
+/** DELETE /menu/snoozes: the item (or option) is back on sale now. */
 export function useEndSnooze() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ restaurant, target_id }: { restaurant: string; target_id: string }) =>
+    mutationFn: ({
+      restaurant,
+      target_id,
+      target_type = 'item',
+    }: {
+      restaurant: string;
+      target_id: string;
+      target_type?: SnoozeTargetType;
+    }) =>
       apiDelete<{ message: string }>(
-        `menu/snoozes?restaurant=${encodeURIComponent(restaurant)}&target_type=item&target_id=${encodeURIComponent(target_id)}`,
+        `menu/snoozes?restaurant=${encodeURIComponent(restaurant)}&target_type=${target_type}&target_id=${encodeURIComponent(target_id)}`,
       ),
     onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: menuKeys.menu(body.restaurant) }),
+  });
+}
+
+/** GET /vendor/submenu/:id: the options of a submenu, for choosing one to snooze. */
+export function useSubmenuOptions(submenuid: string | undefined) {
+  return useQuery({
+    queryKey: ['menu', 'submenu-options', submenuid],
+    enabled: Boolean(submenuid),
+    queryFn: ({ signal }) =>
+      apiGet<{ submenu: { list: string[] } }>(`vendor/submenu/${encodeURIComponent(submenuid!)}`, { signal }).then(
+        (answer) => answer.submenu.list,
+      ),
   });
 }

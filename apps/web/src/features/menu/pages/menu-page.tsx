@@ -14,6 +14,7 @@ import { describeError } from '../../../lib/server-message';
 import { useAllergens, useListNameMap, useMenu } from '../api';
 import { CategoryFilter } from '../components/category-filter';
 import { ItemList } from '../components/item-list';
+import { OptionSnoozes } from '../components/option-snoozes';
 import { SnoozeAction } from '../components/snooze-action';
 import { filterItems } from '../filter-items';
 import { moneyFormatter } from '../../../lib/money';
@@ -69,11 +70,14 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
   );
   // A snooze ends by itself: read the menu again when the first one still running passes.
   const nextReturn = useMemo(() => {
-    const times = (data?.fooditems ?? [])
-      .map((i) => (i.snoozed_until ? new Date(i.snoozed_until).getTime() : 0))
+    const times = [
+      ...(data?.fooditems ?? []).map((i) => i.snoozed_until),
+      ...(data?.submenus ?? []).flatMap((s) => Object.values(s.snoozed_options ?? {})),
+    ]
+      .map((until) => (until ? new Date(until).getTime() : 0))
       .filter((ms) => ms > Date.now());
     return times.length ? Math.min(...times) : null;
-  }, [data?.fooditems]);
+  }, [data?.fooditems, data?.submenus]);
   const refetch = menu.refetch;
   useEffect(() => {
     if (nextReturn === null) return;
@@ -111,6 +115,7 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
       {!restaurant && <Typography color="text.secondary">{t('editMenu.pickRestaurant')}</Typography>}
       {menu.isError && <Alert severity="error">{describeError(menu.error, i18n)}</Alert>}
       {restaurant && menu.isPending && <PageLoading />}
+      {data && restaurant && canSnooze && <OptionSnoozes restaurant={restaurant} submenus={data.submenus} />}
       {data && (
         <ItemList
           items={items}

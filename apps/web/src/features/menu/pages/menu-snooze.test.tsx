@@ -105,4 +105,71 @@ describe('/menu snooze and sold out', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Until end of day' }));
     await waitFor(() => expect(bodiesSent(fetchMock, 'POST menu/snoozes')[0]).toMatchObject({ until: 'end_of_day' }));
   });
+
+  it('snoozes a submenu option for four hours and puts a snoozed option back on sale', async () => {
+    const user = userEvent.setup();
+    const later = dayjs().add(2, 'hour').toISOString();
+    let snoozed: Record<string, string> = { Hot: later };
+    const fetchMock = mockApiRoutes({
+      'POST vendor/details': () => ({ body: profileWith({ admin: true }) }),
+      'GET vendor/fooditem': () => ({
+        body: aMenu({
+          fooditems: [aSummary({ foodid: 'a', foodname: 'Paneer Tikka' })],
+          submenus: [
+            {
+              submenuid: 'sm_spice',
+              title: 'Spice level',
+              option_count: 3,
+              connected_count: 1,
+              all_linked: false,
+              ...(Object.keys(snoozed).length ? { snoozed_options: snoozed } : {}),
+              version: 1,
+              updated_at: '2026-11-01T10:00:00.000Z',
+              updated_by: null,
+            },
+          ],
+        }),
+      }),
+      'GET vendor/submenu/sm_spice': () => ({ body: { submenu: { list: ['Mild', 'Medium', 'Hot'] } } }),
+      'POST menu/snoozes': ({ body }) => {
+        const until = new Date(Date.now() + Number(body.minutes) * 60_000).toISOString();
+        snoozed = { ...snoozed, [String(body.target_id).split(':')[1]!]: until };
+        return { body: { message: 'Snoozed', snooze: { until } } };
+      },
+      'DELETE menu/snoozes': () => {
+        snoozed = {};
+        return { body: { message: 'Back on sale' } };
+      },
+    });
+    renderScreen(<MenuPage />, { signedInAs: profileWith({ admin: true }), path: '/menu', route });
+    const section = await screen.findByRole('region', { name: 'Submenu options off sale' });
+    expect(within(section).getByText(`Hot (Spice level) until ${dayjs(later).format('HH:mm')}`)).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Hot back on sale' }));
+    await waitFor(() =>
+      expect(requestsMade(fetchMock)).toContain(
+        `DELETE menu/snoozes?restaurant=${RESTAURANT}&target_type=option&target_id=sm_spice:Hot`,
+      ),
+    );
+    expect(await within(section).findByText('None: every option is on sale.')).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Snooze an option' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Snooze an option' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Submenu' }));
+    await user.click(await screen.findByRole('option', { name: 'Spice level' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Option' }));
+    await user.click(await screen.findByRole('option', { name: 'Medium' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'For' }));
+    await user.click(await screen.findByRole('option', { name: '4 hours' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'POST menu/snoozes')[0]).toMatchObject({
+        restaurant: RESTAURANT,
+        target_type: 'option',
+        target_id: 'sm_spice:Medium',
+        minutes: 240,
+      }),
+    );
+    expect(await within(section).findByText(/^Medium \(Spice level\) until/)).toBeVisible();
+  });
 });
