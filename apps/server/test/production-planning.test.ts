@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,27 @@ const LASSI = 'spice_route_mango_lassi';
 /** A Thursday; the four Thursdays before it are 02-13, 02-20, 02-27 and 03-06. */
 const DAY = '2031-03-13';
 const WEEKS = ['2031-02-13', '2031-02-20', '2031-02-27', '2031-03-06'];
+
+/** The text a PDF shows (pdfmake's hex TJ strings in its deflated content streams), joined. */
+function pdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const bytes = Buffer.from(m[1]!, 'latin1');
+    let content: string;
+    try {
+      content = zlib.inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      out.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      );
+    }
+    out.push(' ');
+  }
+  return out.join('');
+}
 
 type Line = { foodid: string; foodname: string; proposed: number; planned: number; history: number[]; note: string };
 type Plan = {
@@ -251,6 +273,16 @@ describe.each(backends)('production planning on %s', (backend) => {
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const doc = await PDFDocument.load(pdf.rawPayload);
     expect(doc.getPageCount()).toBe(1);
+    const text = pdfText(pdf.rawPayload);
+    for (const shown of [
+      'Prep sheet: Spice Route',
+      'Paneer Tikka',
+      '10 · 12 · 11 · 15',
+      'School trip',
+      'Checked',
+      'Prepared by',
+    ])
+      expect(text).toContain(shown);
   });
 
   it("refuses a user without the page (403) and another site's restaurant (403)", async () => {
