@@ -6,6 +6,7 @@ export { DetailDrawer } from './detail-drawer';
 export { DetailFacts, DetailTable, type DetailColumn } from './detail-sections';
 export { DiscardChangesPopup } from './discard-changes-popup';
 export { ExportButton } from './export-button';
+export { FoodcourtFilter } from './foodcourt-filter';
 export { FormShell, type FormShellVariant } from './form-shell';
 export { FormDateTimeField } from './form-date-time-field';
 export { FormNumberField, numberOf } from './form-number-field';

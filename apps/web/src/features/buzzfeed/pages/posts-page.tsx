@@ -1,12 +1,10 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { NewsPost } from '@cd/core';
 import { summariseSelection } from '../../../components';
-import { ChoiceFilter, ResourceListPage, type ResourceColumn } from '../../../components/resource';
+import { ChoiceFilter, FoodcourtFilter, ResourceListPage, type ResourceColumn } from '../../../components/resource';
 import { useUrlState } from '../../../lib/url-state';
 import { useUserSites } from '../../../lib/use-user-sites';
 import { newsPostApi, POST_STATES, postsUrl } from '../api';
@@ -90,24 +88,11 @@ export function PostsPage() {
               name={(s) => t(`buzzfeed.state.${s}`)}
               onChange={(s) => update({ state: s, page: undefined })}
             />
-            <TextField
-              select
-              size="small"
+            <FoodcourtFilter
               label={t('buzzfeed.site')}
-              value={state.foodcourt ?? ''}
-              onChange={(event) => update({ foodcourt: event.target.value || undefined, page: undefined })}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('resource.filters.all')}</MenuItem>
-              {state.foodcourt && !sites.foodcourts.some((f) => f.id === state.foodcourt) && (
-                <MenuItem value={state.foodcourt}>{sites.nameOf(state.foodcourt)}</MenuItem>
-              )}
-              {sites.foodcourts.map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={state.foodcourt}
+              onChange={(foodcourt) => update({ foodcourt, page: undefined })}
+            />
           </>
         }
         empty={t('buzzfeed.empty')}

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HTML_PAGE_STATUSES, type HtmlPage } from '@cd/core';
-import { ChoiceFilter, LastChanged, ResourceListPage, type ResourceColumn } from '../../../components/resource';
+import {
+  ChoiceFilter,
+  FoodcourtFilter,
+  LastChanged,
+  ResourceListPage,
+  type ResourceColumn,
+} from '../../../components/resource';
 import { useUrlState } from '../../../lib/url-state';
 import { useUserSites } from '../../../lib/use-user-sites';
 import { htmlPageApi, htmlPagesUrl } from '../api';
@@ -78,24 +82,11 @@ export function HtmlPagesPage() {
               name={(status) => t(`htmlmanager.status.${status}`)}
               onChange={(status) => update({ status, page: undefined })}
             />
-            <TextField
-              select
-              size="small"
+            <FoodcourtFilter
               label={t('htmlmanager.columns.site')}
-              value={state.foodcourt ?? ''}
-              onChange={(event) => update({ foodcourt: event.target.value || undefined, page: undefined })}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('resource.filters.all')}</MenuItem>
-              {state.foodcourt && !sites.foodcourts.some((f) => f.id === state.foodcourt) && (
-                <MenuItem value={state.foodcourt}>{sites.nameOf(state.foodcourt)}</MenuItem>
-              )}
-              {sites.foodcourts.map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={state.foodcourt}
+              onChange={(foodcourt) => update({ foodcourt, page: undefined })}
+            />
           </>
         }
         empty={t('htmlmanager.empty')}
