@@ -330,6 +330,16 @@ describe.each(backends)('POS sync on %s', (backend) => {
     const drink = menu.submenus.find((s: { id: string }) => s.id === 'sm_spice_route_add_a_drink');
     expect(drink.options.map((o: { name: string }) => o.name)).toContain('Mango Lassi');
     expect(menu.categories.length).toBeGreaterThan(0);
+    // A run left running by a sync that stopped (its job is over or gone) reads as an error, not as running forever.
+    await ctx.database.db.execute(
+      sql`insert into menu_sync_runs (job_id, target_id, target_name, kind, restaurant, status, created_by)
+          values ('gone-job', 1, 'Stopped till', 'pos', ${SPICE}, 'running', 'demo.admin')`,
+    );
+    const stopped = ((await api('GET', `/pos/sync_runs?restaurant=${SPICE}`)).json().runs as Run[]).find(
+      (r) => r.target_name === 'Stopped till',
+    )!;
+    expect(stopped).toMatchObject({ status: 'error' });
+    expect(stopped.response_excerpt).toMatch(/Interrupted/);
     // A target of another kind is refused by name.
     const posTarget = (await api('GET', '/pos/targets'))
       .json()

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   messageAnswer,
@@ -22,11 +22,18 @@ import {
   syncTargetUpdate,
   targetIdParam,
   targetTakes,
+  type SyncRun,
   type SyncTarget,
 } from '@cd/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { menuSyncRuns, menuSyncTargets, restaurants, type MenuSyncTargetRow } from '../../db/schema/index.js';
+import {
+  backgroundJobs,
+  menuSyncRuns,
+  menuSyncTargets,
+  restaurants,
+  type MenuSyncTargetRow,
+} from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -67,6 +74,19 @@ const auditTarget = (t: MenuSyncTargetRow) => targetView(t);
 async function adminOnly(request: FastifyRequest) {
   if (request.user && !request.user.admin) throw forbidden('Only an administrator can change sync targets');
 }
+
+/**
+ * A run still queued or running whose job is over (the server stopped mid-sync; recovery marked the job as error)
+ * or dismissed is shown as an error: nothing will finish it.
+ */
+const interrupted = (run: SyncRun, jobStatus: string | null): SyncRun =>
+  (run.status === 'queued' || run.status === 'running') && jobStatus !== 'in_progress'
+    ? {
+        ...run,
+        status: 'error',
+        response_excerpt: run.response_excerpt || 'Interrupted: the sync stopped before this target',
+      }
+    : run;
 
 const nameTaken = (name: string) =>
   new AppError(409, 'nameTaken', `name: a target named ${name} exists already`, { field: 'name' });
@@ -444,20 +464,18 @@ export async function posSyncRoutes(
       const where = eq(menuSyncRuns.restaurant, r.restaurant);
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({ run: menuSyncRuns, job_status: backgroundJobs.status })
           .from(menuSyncRuns)
+          .leftJoin(backgroundJobs, eq(backgroundJobs.id, menuSyncRuns.job_id))
           .where(where)
           .orderBy(desc(menuSyncRuns.created_at), desc(menuSyncRuns.id))
           .limit(req.query.page_size)
           .offset((req.query.page - 1) * req.query.page_size),
-        db
-          .select({ n: count() })
-          .from(menuSyncRuns)
-          .where(and(where, sql`true`)),
+        db.select({ n: count() }).from(menuSyncRuns).where(where),
       ]);
       return {
         result: 'success' as const,
-        runs: rows.map(runView),
+        runs: rows.map((r) => interrupted(runView(r.run), r.job_status)),
         total: total?.n ?? 0,
         page: req.query.page,
         page_size: req.query.page_size,
