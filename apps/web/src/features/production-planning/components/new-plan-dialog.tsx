@@ -16,6 +16,7 @@ import {
 } from '@cd/core';
 import { FormShell } from '../../../components/resource';
 import { useSnackbar } from '../../../components/snackbar';
+import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/server-message';
 import { usePropose, useProductionSessions } from '../api';
 import { useSessionName } from './session-name';
@@ -79,6 +80,11 @@ export function NewPlanDialog({ restaurant, onClose, onProposed }: Props) {
     });
   };
 
+  // An approved plan of that day and session is not proposed again: the notice offers to open it.
+  const approvedId =
+    propose.error instanceof ApiError && propose.error.code === 'planApproved'
+      ? Number(propose.error.extras.plan_id)
+      : 0;
   const options = sessions.data ?? [ALL_DAY];
   return (
     <FormShell
@@ -167,7 +173,20 @@ export function NewPlanDialog({ restaurant, onClose, onProposed }: Props) {
           error={Boolean(errors.buffer_pct)}
           helperText={errors.buffer_pct ?? t('productionPlanning.newPlan.bufferHelp')}
         />
-        {propose.isError && <Alert severity="error">{describeError(propose.error, i18n)}</Alert>}
+        {propose.isError && (
+          <Alert
+            severity="error"
+            action={
+              approvedId > 0 && (
+                <Button color="inherit" size="small" onClick={() => onProposed(approvedId)}>
+                  {t('productionPlanning.newPlan.openApproved')}
+                </Button>
+              )
+            }
+          >
+            {describeError(propose.error, i18n)}
+          </Alert>
+        )}
       </Stack>
     </FormShell>
   );

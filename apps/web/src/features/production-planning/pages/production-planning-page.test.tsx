@@ -41,10 +41,22 @@ const plan = (over: Partial<ProductionPlan> = {}): ProductionPlan => ({
   ...over,
 });
 
-function api({ conflict = false } = {}) {
+function api({ conflict = false, approved = false } = {}) {
   let current = plan();
   const { lines: _lines, ...summary } = current;
   return mockApiRoutes({
+    'GET production_plans/sessions': () => ({ body: { sessions: ['all_day', 'Breakfast', 'Lunch'] } }),
+    'POST production_plans/propose': () =>
+      approved
+        ? {
+            status: 409,
+            body: {
+              result: 'failure',
+              message: 'The plan of 2031-03-13 (Lunch) is approved. Reopen it to propose again.',
+              extras: { code: 'planApproved', plan_id: 7 },
+            },
+          }
+        : { body: { message: 'Plan proposed with 2 items', created: true, kept: 0, plan: current } },
     'GET production_plans': () => ({ body: { plans: [summary], total: 1 } }),
     'GET production_plans/7': () => ({ body: { plan: current } }),
     'PUT production_plans/7': ({ body }) => {
@@ -73,10 +85,10 @@ function api({ conflict = false } = {}) {
   });
 }
 
-const renderPage = () =>
+const renderPage = (query = '&edit=7') =>
   renderScreen(<ProductionPlanningPage />, {
     path: '/production_planning_menuMgmt',
-    route: `/production_planning_menuMgmt?restaurant=${encodeURIComponent(R)}&edit=7`,
+    route: `/production_planning_menuMgmt?restaurant=${encodeURIComponent(R)}${query}`,
   });
 
 describe('Production planning editor', { timeout: 60_000 }, () => {
@@ -130,5 +142,50 @@ describe('Production planning editor', { timeout: 60_000 }, () => {
     expect(planned).toHaveValue('6');
     await user.click(within(editor).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(planned).toHaveValue('2'));
+  });
+
+  it('New plan sends the day, session, look-back, method and buffer, then opens the plan', async () => {
+    const fetchMock = api();
+    const user = setupUser();
+    const { router } = renderPage('');
+    await user.click(await screen.findByRole('button', { name: 'New plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New production plan' });
+    await fill(user, within(dialog).getByLabelText(/^Day/), '2031-03-13');
+    await user.click(within(dialog).getByRole('combobox', { name: /Session/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lunch' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Look back/ }));
+    await user.click(await screen.findByRole('option', { name: '6 weeks' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Method/ }));
+    await user.click(await screen.findByRole('option', { name: 'Share of the best day' }));
+    await fill(user, within(dialog).getByLabelText(/Buffer/), '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Buffer/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(bodiesSent(fetchMock, 'POST production_plans/propose')).toEqual([]);
+    await fill(user, within(dialog).getByLabelText(/Buffer/), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    expect(await screen.findByRole('dialog', { name: 'Plan for Thursday 2031-03-13 · Lunch' })).toBeVisible();
+    expect(bodiesSent(fetchMock, 'POST production_plans/propose')).toEqual([
+      expect.objectContaining({
+        restaurant: R,
+        plan_date: '2031-03-13',
+        session: 'Lunch',
+        lookback_weeks: 6,
+        method: 'peak',
+        buffer_pct: 10,
+        peak_pct: 80,
+      }),
+    ]);
+    expect(router.state.location.search).toContain('edit=7');
+  });
+
+  it('proposing a day whose plan is approved says so and opens that plan', async () => {
+    api({ approved: true });
+    const user = setupUser();
+    renderPage('&action=new');
+    const dialog = await screen.findByRole('dialog', { name: 'New production plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    expect(await within(dialog).findByText(/is approved/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Open it' }));
+    expect(await screen.findByRole('dialog', { name: 'Plan for Thursday 2031-03-13 · Lunch' })).toBeVisible();
   });
 });
