@@ -156,3 +156,57 @@ export const listNameMapAnswer = successEnvelope({
     allergens: z.record(z.string(), z.string()),
   }),
 });
+
+/**
+ * POST /menu/compact {restaurant_list} (spec 000 §7, only named there): the items of several restaurants in the
+ * fewest fields, for pickers that choose items across restaurants (offers, upselling, production planning, POS).
+ * `available` is false when the item is hidden, sold out, snoozed now or sold on no day.
+ */
+export const MENU_COMPACT_MAX_RESTAURANTS = 50;
+export const menuCompactBody = z.object({
+  restaurant_list: z.array(z.string().trim().min(1).max(200)).min(1).max(MENU_COMPACT_MAX_RESTAURANTS),
+});
+export const compactItemSchema = z.object({
+  foodid: z.string(),
+  foodname: z.string(),
+  price: z.number(),
+  listofcategories: z.array(z.string()),
+  vegflag: z.string(),
+  available: z.boolean(),
+});
+export const menuCompactAnswer = successEnvelope({
+  menus: z.array(
+    z.object({
+      restaurant: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      fooditems: z.array(compactItemSchema),
+    }),
+  ),
+});
+export type MenuCompactAnswer = z.infer<typeof menuCompactAnswer>;
+
+/**
+ * GET /vendor/menuattribute?restaurant= (spec 000 §7, only named there): the attributes a restaurant's menu uses,
+ * with how many items carry each: categories, veg flags, cuisines, sessions, allergens, diet classifications, the
+ * price range and the availability counts. What a filter bar or an app's facets are built from.
+ */
+const facet = z.array(z.object({ value: z.string(), count: z.number().int() }));
+export const menuAttributeQuery = z.object({ restaurant: z.string().trim().min(1).max(200) });
+export const menuAttributeAnswer = successEnvelope({
+  restaurant: z.string(),
+  items: z.number().int(),
+  categories: facet,
+  vegflags: facet,
+  cuisines: facet,
+  sessions: facet,
+  allergens: facet,
+  diet_tags: facet,
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  availability: z.object({
+    hidden: z.number().int(),
+    sold_out: z.number().int(),
+    snoozed: z.number().int(),
+  }),
+});
+export type MenuAttributeAnswer = z.infer<typeof menuAttributeAnswer>;
