@@ -159,4 +159,45 @@ describe('bulk operations page', () => {
     expect(await screen.findByText('Started — see Background tasks')).toBeInTheDocument();
     expect(section('Background tasks')).toHaveTextContent('Erase Spice');
   });
+
+  it('tax & subsidy: counts the items of the category chosen and sends exactly them; no taxation without its permission', async () => {
+    const user = userEvent.setup();
+    const menu = {
+      result: 'success',
+      categories: [{ name: 'Drinks' }, { name: 'Mains' }],
+      fooditems: [
+        { foodid: 'chai', listofcategories: ['Drinks'] },
+        { foodid: 'lassi', listofcategories: ['Drinks'] },
+        { foodid: 'biryani', listofcategories: ['Mains'] },
+      ],
+    };
+    const { calls } = renderPage(['taxation'], {
+      'GET vendor/fooditem': () => ({ body: menu }),
+      'POST update_fooditems_tax': () => ({
+        body: { result: 'success', message: 'Taxation set on 2 item(s)', updated: 2, unchanged: 0 },
+      }),
+    });
+    const tax = await screen.findByRole('region', { name: 'Tax & subsidy' });
+    await pickRestaurant(tax, 'Spice Route');
+    expect(await within(tax).findByRole('status')).toHaveTextContent('3 items will change');
+    await user.click(within(tax).getByRole('combobox', { name: 'Items' }));
+    await user.click(await screen.findByRole('option', { name: 'Category Drinks' }));
+    expect(within(tax).getByRole('status')).toHaveTextContent('2 items will change');
+    await user.type(within(tax).getByRole('textbox', { name: 'Taxation' }), 'GST 5%');
+    await user.click(within(tax).getByRole('button', { name: 'Apply taxation' }));
+    expect(await screen.findByText('Taxation set on 2 item(s) (0 already had it)')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'update_fooditems_tax')!.body).toMatchObject({
+      restaurant: 'fc-blr-atrium:spice_route',
+      foodids: ['chai', 'lassi'],
+      taxation: 'GST 5%',
+    });
+  });
+
+  it('tax & subsidy without the taxation permission offers the subsidy only', async () => {
+    renderPage([]);
+    const tax = await screen.findByRole('region', { name: 'Tax & subsidy' });
+    expect(within(tax).queryByRole('textbox', { name: 'Taxation' })).toBeNull();
+    expect(within(tax).getByRole('textbox', { name: 'Subsidy amount' })).toBeInTheDocument();
+    expect(within(tax).getByRole('button', { name: 'Apply subsidy' })).toBeDisabled();
+  });
 });
