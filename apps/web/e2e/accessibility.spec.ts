@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /**
  * Issue 21: every page of the navigation, as an administrator, at a desktop and a phone size in the light theme and
@@ -22,14 +23,6 @@ const COLOR_MODE_KEY = 'cd.colorMode';
 
 // axe is put into the page by the test, which the app's Content-Security-Policy (script-src 'self') would refuse.
 test.use({ bypassCSP: true });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 /** Every in-app page the navigation offers the administrator: each group (and sub-list) opened in turn. */
 async function navigationPaths(page: Page): Promise<string[]> {

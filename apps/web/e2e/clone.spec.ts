@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SPICE = 'fc-blr-atrium:spice_route';
 const DOSA = 'fc-blr-atrium:dosa_corner';
 const GREEN = 'fc-blr-atrium:green_bowl';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 type Item = { foodid: string; foodname: string; price: number };
 const menuOf = async (page: Page, restaurant: string): Promise<Item[]> =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const RESTAURANT = 'fc-ldn-river:noodle_house';
 const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -15,14 +16,6 @@ const KIND_LABEL: Record<string, string> = {
   receivable: 'Receivable',
   clearing: 'Clearing',
 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(`/v2/bck/${path}`);

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SPICE = 'fc-blr-atrium:spice_route';
 const DOSA = 'spice_route_masala_dosa';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 /** The /menu row (list item) of an item. */
 const menuRow = (page: Page, name: string) =>

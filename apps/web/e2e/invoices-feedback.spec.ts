@@ -1,12 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
+import { signIn } from './sign-in';
 
 /** The ordering app's side: an API key made by the admin, used from a request context without the admin's cookie. */
 async function orderingApp(page: Page, baseURL: string, newContext: () => Promise<APIRequestContext>, run: string) {

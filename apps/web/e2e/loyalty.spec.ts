@@ -1,16 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SPICE = 'fc-blr-atrium:spice_route';
 const TIKKA = 'spice_route_paneer_tikka';
 const CHAI = 'spice_route_masala_chai';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 async function chooseSpiceRoute(page: Page, form: ReturnType<Page['getByRole']>) {
   await form.getByRole('combobox', { name: 'Restaurants' }).click();

@@ -2,17 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA } from '../playwright.config';
+import { signIn } from './sign-in';
 
 const SPICE = 'fc-blr-atrium:spice_route';
 const TIKKA = 'spice_route_paneer_tikka';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 /** An API key of an ordering app, and that app's own request context (no session). */
 async function orderingApp(

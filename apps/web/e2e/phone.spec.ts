@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /**
  * Issue 21: the daily tasks on a phone (390 × 844). Names and prices are read on screen, not only found in the
@@ -7,14 +8,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const SPICE = 'fc-blr-atrium:spice_route';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 /** On screen and readable: inside the 390 px width, at least `minWidth` px wide, and not cut by its box. */
 async function expectReadable(target: Locator, minWidth = 30) {

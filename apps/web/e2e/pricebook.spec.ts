@@ -1,12 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
+import { signIn } from './sign-in';
 
 /** Sets an item's price in place and waits for the saved value in its row. */
 async function setPrice(page: Page, items: Locator, name: string, price: string) {

@@ -2,14 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
+import { signIn } from './sign-in';
 
 /** Clicks something that starts a download and answers the file's bytes and name. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ bytes: Buffer; name: string }> {

@@ -1,14 +1,7 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /** The first column (the id) of every data row of an exported workbook. */
 async function exportedIds(file: string): Promise<string[]> {

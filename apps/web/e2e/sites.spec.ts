@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 test.describe('site lists: organisations and food courts', () => {
   test('demo.admin adds an organisation and a food court, and finds both after a reload', async ({ page }) => {

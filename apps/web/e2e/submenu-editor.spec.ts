@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SPICE_ROUTE = '/submenu_management?restaurant=fc-blr-atrium%3Aspice_route';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 /** Adds an option by hand through the option dialog. */
 async function addItemOption(page: Page, editor: Locator, name: string, price: string) {

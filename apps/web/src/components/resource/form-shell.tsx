@@ -67,6 +67,9 @@ export function FormShell({ variant, title, subtitle, onClose, onSubmit, actions
         anchor="right"
         open
         onClose={onClose}
+        // Above the top bar (which sits above the navigation drawer), as DetailDrawer: else its title and close
+        // button open hidden under the bar.
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{
           paper: {
             role: 'dialog',
