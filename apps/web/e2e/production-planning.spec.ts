@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SPICE = 'fc-blr-atrium:spice_route';
 const TIKKA = 'spice_route_paneer_tikka';
@@ -12,14 +13,6 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 
 // axe is put into the page by the test, which the app's Content-Security-Policy (script-src 'self') would refuse.
 test.use({ bypassCSP: true });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('User ID', { exact: true }).fill('demo.admin');
-  await page.getByLabel('Password', { exact: true }).fill('ControlDesk#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/Hello, demo\.admin/)).toBeVisible();
-}
 
 /** Serious and critical axe findings (WCAG 2.2 A/AA) on the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
