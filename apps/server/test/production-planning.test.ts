@@ -176,7 +176,7 @@ describe.each(backends)('production planning on %s', (backend) => {
     expect((await save({ version: 2, lines: [{ foodid: TIKKA, planned: 1, note: 'x'.repeat(201) }] })).statusCode).toBe(
       400,
     );
-    const unknown = await save({ version: 2, lines: [{ foodid: LASSI, planned: 1 }] });
+    const unknown = await save({ version: 2, lines: [{ foodid: 'noodle_house_gyoza', planned: 1 }] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().extras.field).toBe('lines.0.foodid');
     lunch = await plan(lunch.id);
@@ -300,5 +300,24 @@ describe.each(backends)('production planning on %s', (backend) => {
       (await london('PUT', `/production_plans/${lunch.id}`, { version: lunch.version, lines: [] })).statusCode,
     ).toBe(403);
     expect((await admin('GET', `/production_plans?restaurant=${SPICE}`)).json().total).toBe(1);
+  });
+
+  it('adds an item of the restaurant by hand: no history, nothing proposed, planned as typed', async () => {
+    const dinner = (await propose({ session: 'Dinner' })).json().plan as Plan;
+    const before = dinner.lines.length;
+    const res = await admin('PUT', `/production_plans/${dinner.id}`, {
+      version: dinner.version,
+      lines: [{ foodid: LASSI, planned: 6, note: 'Festival special' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().plan as Plan;
+    expect(saved.lines).toHaveLength(before + 1);
+    expect(saved.lines.at(-1)).toMatchObject({
+      foodid: LASSI,
+      history: [],
+      proposed: 0,
+      planned: 6,
+      note: 'Festival special',
+    });
   });
 });

@@ -387,14 +387,40 @@ export class ProductionPlanningService {
       const row = await this.editable(tx, id, body.version, actor, true);
       const current = await tx.select().from(productionPlanLines).where(eq(productionPlanLines.plan_id, id));
       const byId = new Map(current.map((l) => [l.foodid, l]));
-      const unknown = body.lines.findIndex((l) => !byId.has(l.foodid));
+      // Items the plan does not have yet are added by hand (no history, nothing proposed), if the restaurant has them.
+      const extra = [...new Set(body.lines.filter((l) => !byId.has(l.foodid)).map((l) => l.foodid))];
+      const menuItems = extra.length
+        ? await tx
+            .select({ foodid: foodItems.foodid, foodname: foodItems.foodname })
+            .from(foodItems)
+            .where(and(inArray(foodItems.foodid, extra), eq(foodItems.restaurant, row.restaurant)))
+        : [];
+      const namesOf = new Map(menuItems.map((i) => [i.foodid, i.foodname]));
+      const unknown = body.lines.findIndex((l) => !byId.has(l.foodid) && !namesOf.has(l.foodid));
       if (unknown >= 0)
-        throw badRequest('unknownLine', `lines.${unknown}.foodid: not an item of this plan`, {
+        throw badRequest('unknownLine', `lines.${unknown}.foodid: not an item of this restaurant`, {
           field: `lines.${unknown}.foodid`,
         });
       const changed: { foodid: string; planned: [number, number]; note: [string, string] }[] = [];
+      let sequence = Math.max(0, ...current.map((l) => l.sequence));
       for (const l of body.lines) {
-        const old = byId.get(l.foodid)!;
+        const old = byId.get(l.foodid);
+        if (!old) {
+          if (byId.has(l.foodid) || changed.some((c) => c.foodid === l.foodid)) continue;
+          sequence += 1;
+          changed.push({ foodid: l.foodid, planned: [0, l.planned], note: ['', l.note] });
+          await tx.insert(productionPlanLines).values({
+            plan_id: id,
+            foodid: l.foodid,
+            foodname: namesOf.get(l.foodid)!,
+            proposed: '0',
+            planned: qty(l.planned),
+            history: [],
+            note: l.note,
+            sequence,
+          });
+          continue;
+        }
         if (Number(old.planned) === l.planned && old.note === l.note) continue;
         changed.push({ foodid: l.foodid, planned: [Number(old.planned), l.planned], note: [old.note, l.note] });
         await tx

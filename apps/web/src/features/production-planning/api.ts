@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type MenuCompactAnswer,
   PRODUCTION_PLAN_SORT,
   PRODUCTION_PLAN_STATUSES,
   type ProductionLinesBody,
@@ -90,4 +91,17 @@ export async function downloadPrepSheet(plan: ProductionPlan, format: 'pdf' | 'x
   const name = fileNameOf(result.disposition, `prep-sheet-${plan.plan_date}.${format}`);
   saveBlob(result.blob, name);
   return name;
+}
+
+/** POST menu/compact: the restaurant's items, to add one by hand to a plan. */
+export function useRestaurantItems(restaurant: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['production-plans', 'items', restaurant],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      apiPost<MenuCompactAnswer>('menu/compact', { restaurant_list: [restaurant] }, { signal }).then(
+        (answer) => answer.menus[0]?.fooditems ?? [],
+      ),
+  });
 }

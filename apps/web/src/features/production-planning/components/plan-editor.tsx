@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,6 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control } from 'react-hook-form';
@@ -27,7 +29,7 @@ import {
 import { useSnackbar } from '../../../components/snackbar';
 import { classifySaveFailure } from '../../../lib/save-failure';
 import { describeError } from '../../../lib/server-message';
-import { downloadPrepSheet, fetchPlan, usePlan, useSavePlan, useSetPlanStatus } from '../api';
+import { downloadPrepSheet, fetchPlan, usePlan, useRestaurantItems, useSavePlan, useSetPlanStatus } from '../api';
 import { EditorShell } from './editor-shell';
 import { PlanStatusChip } from './plan-status-chip';
 import { useSessionName } from './session-name';
@@ -94,11 +96,20 @@ function PlanForm({ initial, onClose }: { initial: ProductionPlan; onClose: () =
     resolver: zodResolver(productionLinesBody),
   });
   const approved = plan.status === 'approved';
-  const lines = plan.lines ?? [];
+  // Items added by hand since the last save: no history, nothing proposed (the server adds them on save).
+  const [added, setAdded] = useState<{ foodid: string; foodname: string }[]>([]);
+  const lines = [...(plan.lines ?? []), ...added.map((a) => ({ ...a, history: [] as number[], proposed: 0 }))];
+  const addItem = (item: { foodid: string; foodname: string }) => {
+    setAdded((list) => [...list, item]);
+    form.setValue('lines', [...form.getValues('lines'), { foodid: item.foodid, planned: 1, note: '' }], {
+      shouldDirty: true,
+    });
+  };
   const busy = form.formState.isSubmitting || setStatus.isPending || savePlan.isPending;
 
   const settled = (next: ProductionPlan) => {
     setPlan(next);
+    setAdded([]);
     form.reset(toValues(next));
     dirty.current = false;
     clearUnsavedChanges();
@@ -305,6 +316,7 @@ function PlanForm({ initial, onClose }: { initial: ProductionPlan; onClose: () =
           </Table>
         </TableContainer>
       )}
+      {!approved && <AddPlanItem restaurant={plan.restaurant} taken={lines.map((l) => l.foodid)} onAdd={addItem} />}
       <FormTextField
         control={form.control}
         name="notes"
@@ -323,5 +335,38 @@ function PlanForm({ initial, onClose }: { initial: ProductionPlan; onClose: () =
         }}
       />
     </EditorShell>
+  );
+}
+
+/** Adds an item the proposal did not (no sales on that weekday): any item of the restaurant not in the plan. */
+function AddPlanItem({
+  restaurant,
+  taken,
+  onAdd,
+}: {
+  restaurant: string;
+  taken: string[];
+  onAdd: (item: { foodid: string; foodname: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const items = useRestaurantItems(restaurant, open);
+  const options = (items.data ?? []).filter((i) => !taken.includes(i.foodid));
+  return (
+    <Autocomplete
+      options={options}
+      value={null}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      loading={items.isPending && open}
+      getOptionLabel={(o) => o.foodname}
+      getOptionKey={(o) => o.foodid}
+      onChange={(_e, item) => item && onAdd({ foodid: item.foodid, foodname: item.foodname })}
+      blurOnSelect
+      size="small"
+      sx={{ maxWidth: 360 }}
+      renderInput={(params) => <TextField {...params} label={t('productionPlanning.editor.addItem')} />}
+    />
   );
 }

@@ -74,10 +74,52 @@ function api({ conflict = false, approved = false } = {}) {
       current = {
         ...current,
         version: current.version + 1,
-        lines: current.lines!.map((l) => ({ ...l, ...sent.find((s) => s.foodid === l.foodid) })),
+        lines: [
+          ...current.lines!.map((l) => ({ ...l, ...sent.find((s) => s.foodid === l.foodid) })),
+          ...sent
+            .filter((s) => !current.lines!.some((l) => l.foodid === s.foodid))
+            .map((s, i) => ({ ...s, foodname: 'Mango Lassi', history: [], proposed: 0, sequence: 10 + i })),
+        ],
       };
       return { body: { message: 'Plan saved', plan: current } };
     },
+    'POST menu/compact': () => ({
+      body: {
+        menus: [
+          {
+            restaurant: R,
+            name: 'Spice Route',
+            currency: 'INR',
+            fooditems: [
+              {
+                foodid: 'tikka',
+                foodname: 'Paneer Tikka',
+                price: 220,
+                listofcategories: [],
+                vegflag: 'V',
+                available: true,
+              },
+              {
+                foodid: 'chai',
+                foodname: 'Masala Chai',
+                price: 40,
+                listofcategories: [],
+                vegflag: 'V',
+                available: true,
+              },
+              {
+                foodid: 'lassi',
+                foodname: 'Mango Lassi',
+                price: 80,
+                listofcategories: [],
+                vegflag: 'V',
+                available: true,
+              },
+            ],
+          },
+        ],
+      },
+    }),
     'POST production_plans/7/approve': () => {
       current = { ...current, status: 'approved', version: current.version + 1 };
       return { body: { message: 'Plan approved', plan: current } };
@@ -187,5 +229,32 @@ describe('Production planning editor', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText(/is approved/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Open it' }));
     expect(await screen.findByRole('dialog', { name: 'Plan for Thursday 2031-03-13 · Lunch' })).toBeVisible();
+  });
+
+  it('adds an item the proposal left out and saves it with the plan', async () => {
+    const fetchMock = api();
+    const user = setupUser();
+    renderPage();
+    const editor = await screen.findByRole('dialog', { name: 'Plan for Thursday 2031-03-13 · Lunch' });
+    await user.click(await within(editor).findByRole('combobox', { name: 'Add an item' }));
+    // Items already in the plan are not offered again.
+    expect(await screen.findByRole('option', { name: 'Mango Lassi' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Paneer Tikka' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Mango Lassi' }));
+    const lassi = await within(editor).findByRole('textbox', { name: 'Planned quantity of Mango Lassi' });
+    await fill(user, lassi, '6');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'PUT production_plans/7')).toEqual([
+        expect.objectContaining({
+          lines: [
+            { foodid: 'tikka', planned: 12, note: '' },
+            { foodid: 'chai', planned: 2, note: '' },
+            { foodid: 'lassi', planned: 6, note: '' },
+          ],
+        }),
+      ]),
+    );
+    expect(await within(editor).findByRole('row', { name: /Mango Lassi/ })).toBeVisible();
   });
 });
