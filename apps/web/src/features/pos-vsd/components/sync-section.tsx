@@ -53,7 +53,8 @@ export function SyncSection({ restaurant }: { restaurant: string }) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{runs.isLoading ? t('posVsd.loading') : t('posVsd.sync.empty')}</Typography>
       ) : (
-        <TableContainer>
+        // Focusable: on a phone the log scrolls sideways, and a keyboard must be able to scroll it.
+        <TableContainer tabIndex={0} role="region" aria-label={t('posVsd.sync.logRegion')}>
           <Table size="small" aria-label={t('posVsd.sync.logLabel')}>
             <TableHead>
               <TableRow>

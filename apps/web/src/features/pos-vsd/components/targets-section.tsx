@@ -167,7 +167,8 @@ export function TargetsSection() {
           {targets.isLoading ? t('posVsd.loading') : t('posVsd.targets.empty')}
         </Typography>
       ) : (
-        <TableContainer>
+        // Focusable: on a phone the list scrolls sideways, and a keyboard must be able to scroll it.
+        <TableContainer tabIndex={0} role="region" aria-label={t('posVsd.targets.listRegion')}>
           <Table size="small" aria-label={t('posVsd.targets.heading')}>
             <TableHead>
               <TableRow>
