@@ -159,6 +159,7 @@ describe.each(backends)('reports on %s', (backend) => {
       standardItemWiseReport: {
         items: { label: 'Items', kind: 'item_wise' },
         options: { label: 'Options', kind: 'option_wise' },
+        categories: { label: 'Categories', kind: 'sales_by_category' },
       },
     });
   }, 60_000);
@@ -233,6 +234,42 @@ describe.each(backends)('reports on %s', (backend) => {
     ]);
     const planning = await run('production_planning');
     expect(planning.rows.find((r: { name: string }) => r.name === 'Ramen')).toMatchObject({ s_Lunch: 2, quantity: 2 });
+  });
+
+  it('groups item sales by sales category, with "No sales category" for the rest, adding up to the items', async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`insert into food_items (foodid, restaurant, foodname) values
+      ('rpt_ramen', ${REST}, 'Ramen'), ('rpt_gyoza', ${REST}, 'Gyoza') on conflict do nothing`);
+    await db.execute(sql`insert into classifications (kind, name, code) values
+      ('sales_category', 'Noodles', 'SC-N'), ('sales_category', 'Sides', 'SC-S'), ('diet_tag', 'Vegan', '')`);
+    await db.execute(sql`insert into item_classifications (foodid, classification_id, kind)
+      select 'rpt_ramen', id, kind from classifications where name = 'Noodles'
+      union all select 'rpt_gyoza', id, kind from classifications where name = 'Sides'
+      union all select 'rpt_gyoza', id, kind from classifications where name = 'Vegan'`);
+    const items = await run('items');
+    const gross = (foodid: string) => items.rows.find((r: { foodid: string }) => r.foodid === foodid).gross;
+    const categories = await run('categories');
+    expect(
+      categories.rows.map((r: { category: string; code: string; item_count: number; gross: number }) => [
+        r.category,
+        r.code,
+        r.item_count,
+        r.gross,
+      ]),
+    ).toEqual([
+      ['Noodles', 'SC-N', 1, gross('rpt_ramen')],
+      ['Sides', 'SC-S', 1, gross('rpt_gyoza')],
+      ['No sales category', '', 1, gross('rpt_tea')],
+    ]);
+    // A diet tag does not split a category, and the totals are the items' totals.
+    expect(categories.totals[0]).toMatchObject({
+      quantity: items.totals[0].quantity,
+      gross: items.totals[0].gross,
+      refunds: items.totals[0].refunds,
+      net: items.totals[0].net,
+    });
+    await db.execute(sql`delete from item_classifications where foodid in ('rpt_ramen', 'rpt_gyoza')`);
+    await db.execute(sql`delete from food_items where foodid in ('rpt_ramen', 'rpt_gyoza')`);
   });
 
   it('filters by session and channel, and compares with the period before', async () => {

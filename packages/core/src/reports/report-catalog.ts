@@ -29,7 +29,7 @@ export const SALES_REPORT_KINDS = [
   'sales_by_tender',
   'tax_summary',
 ] as const;
-export const ITEM_REPORT_KINDS = ['item_wise', 'option_wise'] as const;
+export const ITEM_REPORT_KINDS = ['item_wise', 'option_wise', 'sales_by_category'] as const;
 /** Kinds that have their own page or permission rather than a client's report list. */
 export const BUILT_IN_REPORTS = ['production_planning', 'tax_log'] as const;
 
@@ -47,6 +47,7 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   tax_summary: 'Tax by day and restaurant',
   item_wise: 'Item-wise sales',
   option_wise: 'Option-wise sales',
+  sales_by_category: 'Sales by sales category',
   production_planning: 'Production planning',
   tax_log: 'Tax log',
 };

@@ -57,9 +57,11 @@ const CLIENTS = [
         standardItemWiseReport: {
           item_summary: report('Item summary', 'item_wise'),
           option_summary: report('Options chosen', 'option_wise'),
+          category_summary: report('Sales by sales category', 'sales_by_category'),
         },
       },
       reportPermission: [
+        'category_summary',
         'channel_sales',
         'daily_sales',
         'item_summary',

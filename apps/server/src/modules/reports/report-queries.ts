@@ -343,6 +343,67 @@ async function optionReport(db: DbOrTx, scope: ReportScope, limit: number): Prom
   };
 }
 
+/** The name items without a sales category are grouped under (Toast's "No sales category"). */
+export const NO_SALES_CATEGORY = 'No sales category';
+
+/**
+ * Item sales grouped by the items' sales category (issue 20 classifications; Toast's sales categories). Grouped at
+ * query time from the per-item rollups, so classifying an item re-groups its history; items without one are
+ * grouped under "No sales category".
+ */
+async function categoryReport(db: DbOrTx, scope: ReportScope): Promise<ReportTable> {
+  const found = await rows(
+    db,
+    sql`select coalesce(c.name, ${NO_SALES_CATEGORY}) as category, coalesce(c.code, '') as code, s.currency,
+          count(distinct s.foodid)::int as item_count, sum(s.quantity) as quantity, sum(s.gross) as gross,
+          sum(s.tax) as tax, sum(s.refunded_quantity) as refunded_quantity, sum(s.refunds) as refunds
+        from sales_daily_items s
+        left join item_classifications ic on ic.foodid = s.foodid and ic.kind = 'sales_category'
+        left join classifications c on c.id = ic.classification_id
+        where ${where(scope, { alias: 's' })}
+        group by 1, 2, 3 having sum(s.quantity) <> 0 or sum(s.refunded_quantity) <> 0
+        order by sum(s.gross) desc, 1, 3`,
+  );
+  const totals = new Map<string, number>();
+  for (const r of found)
+    totals.set(String(r.currency), (totals.get(String(r.currency)) ?? 0) + toMilli(String(r.gross)));
+  return {
+    columns: [
+      col('category', 'Sales category', 'text'),
+      col('code', 'Code', 'text'),
+      col('currency', 'Currency', 'text'),
+      col('item_count', 'Items', 'count'),
+      col('quantity', 'Quantity', 'count', true),
+      col('gross', 'Gross sales', 'money', true),
+      col('tax', 'Tax', 'money', true),
+      col('refunded_quantity', 'Refunded quantity', 'count', true),
+      col('refunds', 'Refunds', 'money', true),
+      col('net', 'Net sales', 'money', true),
+      col('share', 'Share of gross', 'percent'),
+    ],
+    rows: found.map((r) => {
+      const gross = toMilli(String(r.gross));
+      const all = totals.get(String(r.currency)) ?? 0;
+      return {
+        category: String(r.category),
+        code: String(r.code),
+        currency: String(r.currency),
+        item_count: num(r.item_count),
+        quantity: num(r.quantity),
+        gross: fromMilli(gross),
+        tax: money(r.tax),
+        refunded_quantity: num(r.refunded_quantity),
+        refunds: money(r.refunds),
+        net: fromMilli(gross - toMilli(String(r.refunds))),
+        share: all ? Math.round((gross / all) * 1000) / 10 : 0,
+      };
+    }),
+    keys: found.map((r) => `${r.category}|${r.currency}`),
+    chart: { type: 'bar', x: 'category', series: ['gross'] },
+    truncated: false,
+  };
+}
+
 const SESSIONS = ['Breakfast', 'Lunch', 'Snacks', 'Dinner', 'Allday', ''];
 
 /** What was sold per item per session (page production_planning): the base for planning how much to make. */
@@ -469,6 +530,8 @@ export async function reportTable(
       return itemReport(db, scope, limit);
     case 'option_wise':
       return optionReport(db, scope, limit);
+    case 'sales_by_category':
+      return categoryReport(db, scope);
     case 'production_planning':
       return productionPlanning(db, scope, limit);
     case 'tax_log': {
