@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackgroundJob } from '@cd/core';
 import { restaurants, sapRules, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { autoCloseDays } from '../src/modules/dayend/dayend-auto.js';
+import { daySourceLines } from '../src/modules/dayend/sap-posting.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
 import { startSftpServer } from './sftp-server.js';
 
@@ -260,6 +261,30 @@ describe.each(backends)('day end on %s', (backend) => {
     ]);
     expect(after[0]!.debit).toBe(496.5);
     expect(after[1]!.debit).toBe(476.5);
+  });
+
+  it("names an item's sales line by its accounting group when it has one, else by its first menu category", async () => {
+    const date = '2032-01-20';
+    await t.ingest(date, {
+      lines: [
+        { foodid: 'noodle_house_gyoza', name: 'Gyoza', quantity: 2, unit_price: 50, tax: 0 },
+        { foodid: 'noodle_house_tonkotsu_ramen', name: 'Ramen', quantity: 1, unit_price: 200, tax: 0 },
+      ],
+      payments: [{ tender: 'card', amount: 300 }],
+    });
+    const db = t.ctx.database.db;
+    await db.execute(
+      sql`insert into classifications (kind, name, code) values ('accounting_group', 'Hot food', '4010')`,
+    );
+    await db.execute(sql`insert into item_classifications (foodid, classification_id, kind)
+      select 'noodle_house_tonkotsu_ramen', id, kind from classifications where name = 'Hot food'`);
+    const { lines } = await daySourceLines(db, REST, date);
+    const sales = lines.filter((l) => l.kind === 'sales').map((l) => [l.category, l.text, l.amount]);
+    expect(sales).toEqual([
+      ['Hot food', 'Sales · Hot food · app', 200],
+      ['Sides', 'Sales · Sides · app', 100],
+    ]);
+    await db.execute(sql`delete from item_classifications where foodid = 'noodle_house_tonkotsu_ramen'`);
   });
 
   it('closes a day by itself after the cut-off when autodayend is on, collecting what is still open', async () => {

@@ -39,8 +39,8 @@ export const toSapRule = (r: SapRuleRow): SapRule => ({
 
 /**
  * The lines of a restaurant's business day before accounts are given (issue 15 point 2), from the same rollups as
- * the reports and the Z totals, per channel: sales without tax by item category (an item's first category; items
- * no longer on the menu: none), tax by rate (an item's tax over its price without tax, to 0.01 %), charges,
+ * the reports and the Z totals, per channel: sales without tax by item category (the item's accounting group if it
+ * has one, else its first menu category; items no longer on the menu: none), tax by rate (an item's tax over its price without tax, to 0.01 %), charges,
  * discounts, money received by tender, refunds (a sales return and its payout) and what is still unpaid. Debits
  * equal credits by construction; amounts that come to zero are left out.
  */
@@ -75,9 +75,14 @@ export async function daySourceLines(
 
   const items = await rowsOf(
     db,
-    sql`select i.channel, i.foodid, coalesce(max(f.listofcategories->>0), '') as category,
+    // An item's accounting group (issue 20 classifications) names its sales line when it has one, so a GL account is
+    // mapped once per group; otherwise its first menu category does.
+    sql`select i.channel, i.foodid,
+          coalesce(max(ag.name), max(f.listofcategories->>0), '') as category,
           sum(i.gross) as gross, sum(i.tax) as tax
         from sales_daily_items i left join food_items f on f.foodid = i.foodid
+        left join item_classifications ic on ic.foodid = i.foodid and ic.kind = 'accounting_group'
+        left join classifications ag on ag.id = ic.classification_id
         where i.restaurant = ${restaurant} and i.business_date = ${date} and i.currency = ${currency}
         group by 1, 2`,
   );
