@@ -11,7 +11,7 @@ const menuOf = async (page: Page, restaurant: string): Promise<Item[]> =>
     .fooditems;
 
 test.describe('menu clone', () => {
-  test("Spice Route's menu cloned into two restaurants after a preview, then one of them overwritten", async ({
+  test("Spice Route's menu cloned into two restaurants after a preview, then one of them overwritten back in line", async ({
     page,
     baseURL,
   }) => {
@@ -45,14 +45,16 @@ test.describe('menu clone', () => {
       expect((await menuOf(page, r)).map((i) => i.foodname).sort()).toEqual(source.map((i) => i.foodname).sort());
     }
 
-    // The source's Paneer Tikka gets a new price; only Green Bowl is overwritten with it.
+    // Green Bowl's Paneer Tikka gets a price of its own; overwriting Green Bowl only brings it back in line. (The
+    // source is left as it is: other journeys read Spice Route's menu.)
     const tikka = source.find((i) => i.foodname === 'Paneer Tikka')!;
-    const got = await (await page.request.get(`/v2/bck/vendor/fooditem/${tikka.foodid}`)).json();
+    const greenTikka = (await menuOf(page, GREEN)).find((i) => i.foodname === 'Paneer Tikka')!;
+    const got = await (await page.request.get(`/v2/bck/vendor/fooditem/${greenTikka.foodid}`)).json();
     const { foodid: _f, restaurant: _r, updated_at: _u, updated_by: _b, ...fields } = got.fooditem;
-    const newPrice = Number(tikka.price) + 25;
-    const saved = await page.request.put(`/v2/bck/vendor/fooditem/${tikka.foodid}`, {
+    const localPrice = Number(tikka.price) + 25;
+    const saved = await page.request.put(`/v2/bck/vendor/fooditem/${greenTikka.foodid}`, {
       headers: { Origin: baseURL! },
-      data: { ...fields, price: newPrice },
+      data: { ...fields, price: localPrice },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
 
@@ -75,7 +77,8 @@ test.describe('menu clone', () => {
     await report.getByRole('button', { name: 'Close' }).click();
 
     const price = async (r: string) => (await menuOf(page, r)).find((i) => i.foodname === 'Paneer Tikka')!.price;
-    expect(Number(await price(GREEN))).toBe(newPrice);
+    expect(Number(await price(GREEN))).toBe(Number(tikka.price));
     expect(Number(await price(DOSA))).toBe(Number(tikka.price));
+    expect(Number(await price(SPICE))).toBe(Number(tikka.price));
   });
 });
