@@ -127,6 +127,26 @@ function pagePreloads(): Plugin {
   };
 }
 
+const SRC_DIR = path.join(import.meta.dirname, 'src') + path.sep;
+/** The app's own modules whose evaluation does something besides defining exports (see moduleSideEffects). */
+const SIDE_EFFECT_MODULES = new Set(
+  ['main.tsx', 'app/boot.ts', 'lib/i18n.ts', 'components/date-values.ts'].map((f) => path.join(SRC_DIR, f)),
+);
+
+/**
+ * Rollup keeps a module whose exports nobody uses when it may have side effects, and it assumes so of any module
+ * that calls a function at its top level, such as an api module building its zod schemas. A feature's index.ts
+ * re-exports its api for the other features, so the page registry (part of the shell) pulled every such module into
+ * the shell's chunk, and every cold start built their schemas (~0.1 s; issue 11 point 5). The app's own modules are
+ * declared free of side effects except those listed above (its package.json cannot say so: Vite reads that field
+ * only for dependencies); dependencies keep what their package.json says.
+ */
+function moduleSideEffects(id: string): boolean {
+  if (!id.startsWith(SRC_DIR)) return true;
+  if (/\.(css|json)$/.test(id)) return true;
+  return SIDE_EFFECT_MODULES.has(id.split('?')[0]!);
+}
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
@@ -175,6 +195,7 @@ export default defineConfig({
     // The budget that matters is gzipped initial JS (DESIGN.md §7), measured by bench/initial-js.mjs.
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      treeshake: { moduleSideEffects },
       // zod's sources carry /*@__PURE__*/ notes Rollup cannot place; harmless, and zod is tree-shaken away.
       onwarn: (warning, warn) => {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;

@@ -36,18 +36,30 @@ type ListPageOptions = {
 
 /**
  * A lazy list page whose first page of rows is asked for while its code loads, instead of after: the page's
- * first query takes that answer (the address decides both, so they match).
+ * first query takes that answer (the address decides both, so they match). `list` loads the feature's api module
+ * (its address spec and list api) on demand too: the registry of every page is part of the shell, and the api
+ * modules build their zod schemas when they are evaluated, which on a cold start cost ~0.1 s for all features
+ * together (docs/decisions.md, "Cold start"). The page's own module imports the same api module, so both come in
+ * the page's chunks.
  */
 export function lazyListPage(
   path: string,
   load: () => Promise<PageModule>,
-  { url, api, fixedQuery }: ListPageOptions,
+  list: () => Promise<ListPageOptions>,
 ): LazyPage {
   return lazyPage(() => {
-    if (typeof window !== 'undefined' && window.location.pathname === path) {
-      const state = parseUrlState(url, new URLSearchParams(window.location.search));
-      api.prefetch({ ...listQueryOf(state), ...fixedQuery });
-    }
-    return load();
+    const page = load();
+    if (typeof window === 'undefined' || window.location.pathname !== path) return page;
+    const search = window.location.search;
+    const asked = list()
+      .then(({ url, api, fixedQuery }) => {
+        const state = parseUrlState(url, new URLSearchParams(search));
+        api.prefetch({ ...listQueryOf(state), ...fixedQuery });
+      })
+      // Only a head start: the page asks for its rows itself, and shows a failure to load its code.
+      .catch(() => undefined);
+    // The page renders once its rows have been asked for: a page rendering first would ask again, and the early
+    // answer would wait for a later query of the same address (after a save) and show rows from before it.
+    return Promise.all([page, asked]).then(([module]) => module);
   });
 }

@@ -101,10 +101,13 @@ export function makeResourceApi<Row, Body extends object>(config: ResourceConfig
 
   function useInvalidate() {
     const queryClient = useQueryClient();
-    return () =>
-      Promise.all(
+    return () => {
+      // An early answer not taken yet predates the change: the next list query asks the server.
+      for (const url of early.keys()) if (url === path || url.startsWith(`${path}?`)) early.delete(url);
+      return Promise.all(
         [keys.all, ...(config.alsoInvalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
+    };
   }
 
   /** Creates (no id) or updates (id and the version edited; 409 versionConflict when someone saved first). */

@@ -5,6 +5,8 @@ export { AppShell } from './app-shell';
 export { ShellPage } from './shell-page';
 export { HomePage } from '../pages/home-page';
 export { NotFoundPage } from '../pages/not-found-page';
+// Loaded with the shell for every page (shared-ui.ts).
+export * as sharedUi from './shared-ui';
 
 /**
  * Starts loading the built page at `pathname` (and, for a list page, its first rows) before the login guard has the

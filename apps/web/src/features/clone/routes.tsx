@@ -1,10 +1,14 @@
 import { lazyListPage, type LazyPage } from '../../lib/lazy-page';
-import { cloneRunsApi, cloneUrl } from './api';
 
 /** /clone (page clone): asks for the past clones while its code loads. */
 export const clonePages: Record<string, LazyPage> = {
-  '/clone': lazyListPage('/clone', () => import('./pages/clone-page').then((m) => ({ default: m.ClonePage })), {
-    url: cloneUrl,
-    api: cloneRunsApi,
-  }),
+  '/clone': lazyListPage(
+    '/clone',
+    () => import('./pages/clone-page').then((m) => ({ default: m.ClonePage })),
+    () =>
+      import('./api').then((m) => ({
+        url: m.cloneUrl,
+        api: m.cloneRunsApi,
+      })),
+  ),
 };

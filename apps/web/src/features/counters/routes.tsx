@@ -1,5 +1,4 @@
 import { lazyListPage, lazyPage, type LazyPage } from '../../lib/lazy-page';
-import { counterApi, countersUrl } from './api';
 
 /**
  * /counterTemplate (page counterTemplate), /counterManagement (page counterManagement, which asks for its first
@@ -12,7 +11,7 @@ export const counterPages: Record<string, LazyPage> = {
   '/counterManagement': lazyListPage(
     '/counterManagement',
     () => import('./pages/counters-page').then((m) => ({ default: m.CountersPage })),
-    { url: countersUrl, api: counterApi },
+    () => import('./api').then((m) => ({ url: m.countersUrl, api: m.counterApi })),
   ),
   '/cashier': lazyPage(() => import('./pages/cashiers-page').then((m) => ({ default: m.CashiersPage }))),
 };

@@ -1,11 +1,10 @@
 import { lazyListPage, type LazyPage } from '../../lib/lazy-page';
-import { documentApi, documentsUrl } from './api';
 
 /** /general_pdf_documents (page general_pdf_documents): asks for its first rows while its code loads. */
 export const documentPages: Record<string, LazyPage> = {
   '/general_pdf_documents': lazyListPage(
     '/general_pdf_documents',
     () => import('./pages/documents-page').then((m) => ({ default: m.DocumentsPage })),
-    { url: documentsUrl, api: documentApi },
+    () => import('./api').then((m) => ({ url: m.documentsUrl, api: m.documentApi })),
   ),
 };

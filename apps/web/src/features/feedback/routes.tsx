@@ -1,11 +1,10 @@
 import { lazyListPage, type LazyPage } from '../../lib/lazy-page';
-import { feedbackApi, feedbackUrl } from './api';
 
 /** /feedback (page feedback): asks for its first rows while its code loads. */
 export const feedbackPages: Record<string, LazyPage> = {
   '/feedback': lazyListPage(
     '/feedback',
     () => import('./pages/feedback-page').then((m) => ({ default: m.FeedbackPage })),
-    { url: feedbackUrl, api: feedbackApi },
+    () => import('./api').then((m) => ({ url: m.feedbackUrl, api: m.feedbackApi })),
   ),
 };

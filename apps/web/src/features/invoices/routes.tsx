@@ -1,11 +1,10 @@
 import { lazyListPage, type LazyPage } from '../../lib/lazy-page';
-import { invoiceApi, invoicesUrl } from './api';
 
 /** /invoice (invoice regeneration, page invoice): asks for its first rows while its code loads. */
 export const invoicePages: Record<string, LazyPage> = {
   '/invoice': lazyListPage(
     '/invoice',
     () => import('./pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
-    { url: invoicesUrl, api: invoiceApi },
+    () => import('./api').then((m) => ({ url: m.invoicesUrl, api: m.invoiceApi })),
   ),
 };

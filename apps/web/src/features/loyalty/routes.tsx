@@ -1,5 +1,4 @@
 import { lazyListPage, type LazyPage } from '../../lib/lazy-page';
-import { kindQuery, programApi, programsUrl, rewardApi, rewardsUrl } from './api';
 
 /**
  * /loyalty_points (page loyalty_points: programs of kind points), /loyalty-stamps (page loyalty_stamps: stamp
@@ -10,16 +9,16 @@ export const loyaltyPages: Record<string, LazyPage> = {
   '/loyalty_points': lazyListPage(
     '/loyalty_points',
     () => import('./pages/programs-page').then((m) => ({ default: m.LoyaltyPointsPage })),
-    { url: programsUrl, api: programApi, fixedQuery: kindQuery('points') },
+    () => import('./api').then((m) => ({ url: m.programsUrl, api: m.programApi, fixedQuery: m.kindQuery('points') })),
   ),
   '/loyalty-stamps': lazyListPage(
     '/loyalty-stamps',
     () => import('./pages/programs-page').then((m) => ({ default: m.LoyaltyStampsPage })),
-    { url: programsUrl, api: programApi, fixedQuery: kindQuery('stamps') },
+    () => import('./api').then((m) => ({ url: m.programsUrl, api: m.programApi, fixedQuery: m.kindQuery('stamps') })),
   ),
   '/loyalty-rewards': lazyListPage(
     '/loyalty-rewards',
     () => import('./pages/rewards-page').then((m) => ({ default: m.LoyaltyRewardsPage })),
-    { url: rewardsUrl, api: rewardApi },
+    () => import('./api').then((m) => ({ url: m.rewardsUrl, api: m.rewardApi })),
   ),
 };

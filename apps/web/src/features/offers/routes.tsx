@@ -1,5 +1,4 @@
 import { lazyListPage, type LazyPage } from '../../lib/lazy-page';
-import { offerApi, offersUrl, triggerQuery } from './api';
 
 /**
  * /promotions (page promotions: offers with trigger code) and /discounts (page offers-discount: trigger auto),
@@ -9,11 +8,11 @@ export const offerPages: Record<string, LazyPage> = {
   '/promotions': lazyListPage(
     '/promotions',
     () => import('./pages/offers-page').then((m) => ({ default: m.PromotionsPage })),
-    { url: offersUrl, api: offerApi, fixedQuery: triggerQuery('code') },
+    () => import('./api').then((m) => ({ url: m.offersUrl, api: m.offerApi, fixedQuery: m.triggerQuery('code') })),
   ),
   '/discounts': lazyListPage(
     '/discounts',
     () => import('./pages/offers-page').then((m) => ({ default: m.DiscountsPage })),
-    { url: offersUrl, api: offerApi, fixedQuery: triggerQuery('auto') },
+    () => import('./api').then((m) => ({ url: m.offersUrl, api: m.offerApi, fixedQuery: m.triggerQuery('auto') })),
   ),
 };

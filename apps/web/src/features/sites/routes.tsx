@@ -1,5 +1,4 @@
 import { lazyListPage, type LazyPage } from '../../lib/lazy-page';
-import { foodcourtApi, foodcourtsUrl, locationApi, locationsUrl, restaurantListApi, restaurantsUrl } from './api';
 
 /**
  * The Site handlers group's list pages (spec 000 §2.3): /location "Organization", /foodcourt, /restaurant. Each
@@ -9,19 +8,20 @@ export const sitePages: Record<string, LazyPage> = {
   '/location': lazyListPage(
     '/location',
     () => import('./pages/location-page').then((m) => ({ default: m.LocationPage })),
-    {
-      url: locationsUrl,
-      api: locationApi,
-    },
+    () =>
+      import('./api').then((m) => ({
+        url: m.locationsUrl,
+        api: m.locationApi,
+      })),
   ),
   '/foodcourt': lazyListPage(
     '/foodcourt',
     () => import('./pages/foodcourt-page').then((m) => ({ default: m.FoodcourtPage })),
-    { url: foodcourtsUrl, api: foodcourtApi },
+    () => import('./api').then((m) => ({ url: m.foodcourtsUrl, api: m.foodcourtApi })),
   ),
   '/restaurant': lazyListPage(
     '/restaurant',
     () => import('./pages/restaurant-page').then((m) => ({ default: m.RestaurantPage })),
-    { url: restaurantsUrl, api: restaurantListApi },
+    () => import('./api').then((m) => ({ url: m.restaurantsUrl, api: m.restaurantListApi })),
   ),
 };
