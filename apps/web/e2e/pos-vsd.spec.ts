@@ -124,7 +124,10 @@ test.describe('POS & vending sync (India)', () => {
       const all = Number((await tax.getByRole('status').textContent())!.split(' ')[0]);
       await tax.getByRole('textbox', { name: 'Subsidy amount' }).fill('7.5');
       await tax.getByRole('button', { name: 'Apply subsidy' }).click();
-      await expect(page.getByText(`Subsidy set on ${all} item(s)`)).toBeVisible();
+      const notice = page.getByRole('alert').filter({ hasText: `Subsidy set on ${all} item(s)` });
+      await expect(notice).toBeVisible();
+      // axe reads the colours of a notice still fading in as too faint: it has finished appearing first.
+      await expect(notice).toHaveCSS('opacity', '1');
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await new Promise<void>((r) => receiver.close(() => r()));
