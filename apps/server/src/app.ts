@@ -41,6 +41,7 @@ import { cloneRoutes, startLinkedMenus } from './modules/clone/index.js';
 import { productionPlanningRoutes } from './modules/production-planning/index.js';
 import { posSyncRoutes } from './modules/pos-sync/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
+import { webAssets } from './lib/web-assets.js';
 import { SESSION_COOKIE } from './modules/auth/session.store.js';
 import {
   campaignsRoutes,
@@ -329,18 +330,31 @@ export async function buildApp({
   const hasWeb = fs.existsSync(indexHtml);
   const preloads = hasWeb ? pagePreloader(config.webDist) : null;
   if (hasWeb) {
+    // Files under /assets/ are named by their content's hash: served from memory in the best encoding the browser
+    // takes (the web build writes .br and .gz beside them: vite.config.ts, precompress), and kept by the browser for
+    // a year without asking again (lib/web-assets.ts).
+    const assets = webAssets(path.join(config.webDist, 'assets'));
+    app.get<{ Params: { '*': string } }>(
+      '/assets/*',
+      { config: { permission: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const asset = await assets(request.params['*'], request.headers['accept-encoding']);
+        if (!asset) throw new AppError(404, 'notFound', `No such file: ${request.url.split('?')[0]}`);
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('vary', 'accept-encoding')
+          .type(asset.type);
+        if (asset.encoding !== 'identity') reply.header('content-encoding', asset.encoding);
+        return reply.send(asset.body);
+      },
+    );
+    // The other files (favicon, branding, robots) are checked each time.
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz beside its assets (vite.config.ts, precompress): sent as they are.
+      globIgnore: ['assets/**'],
       preCompressed: true,
-      // Files under /assets/ are named by their content's hash: a browser keeps them for a year without asking
-      // again. Everything else is checked each time.
-      setHeaders: (reply, filePath) => {
-        if (path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
     });
   }
   if (hasWeb && fs.existsSync(path.join(config.webDist, 'favicon.svg'))) {
