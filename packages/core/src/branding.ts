@@ -23,14 +23,15 @@ export type Branding = { logoUrl: string; theme: 'yellow' | 'orange' | null; hid
 const isBranded = (b: ClientBranding, country: string) =>
   b.logo_url !== '' || b.theme !== 'region' || b.hide_logo_regions.includes(country);
 
+/** Ids in code-unit order: localeCompare would build the browser's collator, ~10 ms of every signed-in start. */
+const byId = (a: PermittedClient, b: PermittedClient) => (a.client < b.client ? -1 : a.client > b.client ? 1 : 0);
+
 /**
  * The branding a user sees: that of the first of their permitted clients (by id) that has one on this
  * deployment; the platform's own otherwise.
  */
 export function brandingFor(clients: readonly PermittedClient[], country: string): Branding {
-  const branded = [...clients]
-    .sort((a, b) => a.client.localeCompare(b.client))
-    .find((c) => isBranded(c.branding, country));
+  const branded = [...clients].sort(byId).find((c) => isBranded(c.branding, country));
   if (!branded) return { logoUrl: '', theme: null, hideLogo: false };
   const b = branded.branding;
   return {

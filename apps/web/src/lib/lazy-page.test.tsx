@@ -27,7 +27,11 @@ describe('lazyListPage', () => {
           giveList = () =>
             resolve({
               url,
-              api: { prefetch: (query) => events.push(`prefetch ${JSON.stringify(query)}`) },
+              api: {
+                prefetch: (query) => {
+                  events.push(`prefetch ${JSON.stringify(query)}`);
+                },
+              },
               fixedQuery: { kind: 'x' },
             });
         }),
@@ -53,10 +57,63 @@ describe('lazyListPage', () => {
     const Page = lazyListPage(
       '/things',
       async () => ({ default: () => <p>The things</p> }),
-      async () => ({ url, api: { prefetch: () => events.push('prefetch') } }),
+      async () => ({
+        url,
+        api: {
+          prefetch: () => {
+            events.push('prefetch');
+          },
+        },
+      }),
     );
     render(<Page />);
     expect(await screen.findByText('The things')).toBeInTheDocument();
     expect(events).toEqual([]);
+  });
+
+  it('renders the page once its rows have come, so its first render shows them', async () => {
+    window.history.replaceState(null, '', '/things');
+    const events: string[] = [];
+    let answer: () => void = () => undefined;
+    const Page = lazyListPage(
+      '/things',
+      async () => ({
+        default: () => {
+          events.push('render');
+          return <p>The things</p>;
+        },
+      }),
+      async () => ({
+        url,
+        api: {
+          prefetch: () =>
+            new Promise<void>((resolve) => {
+              answer = () => {
+                events.push('rows');
+                resolve();
+              };
+            }),
+        },
+      }),
+    );
+    render(<Page />);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(events).toEqual([]);
+    answer();
+    expect(await screen.findByText('The things')).toBeInTheDocument();
+    expect(events[0]).toBe('rows');
+  });
+
+  it('does not wait long for rows that are slow to come: the page renders and shows its own loading', async () => {
+    window.history.replaceState(null, '', '/things');
+    const Page = lazyListPage(
+      '/things',
+      async () => ({ default: () => <p>The things</p> }),
+      async () => ({ url, api: { prefetch: () => new Promise<void>(() => undefined) } }),
+    );
+    const started = Date.now();
+    render(<Page />);
+    expect(await screen.findByText('The things', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 });

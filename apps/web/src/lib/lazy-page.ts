@@ -26,10 +26,14 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   });
 }
 
+/** How long a list page's first render waits for its early rows before it renders without them. */
+const ROWS_WAIT_MS = 250;
+
 type ListPageOptions = {
   /** The page's address spec (lib/list-url-state) and the list it prefetches. */
   url: UrlStateSpec;
-  api: { prefetch: (query: ListQuery) => void };
+  /** Answers once the rows have come (or failed). */
+  api: { prefetch: (query: ListQuery) => Promise<void> | void };
   /** Query parts the page adds to the address's (as its ResourceListPage's fixedQuery). */
   fixedQuery?: ListQuery;
 };
@@ -54,7 +58,10 @@ export function lazyListPage(
     const asked = list()
       .then(({ url, api, fixedQuery }) => {
         const state = parseUrlState(url, new URLSearchParams(search));
-        api.prefetch({ ...listQueryOf(state), ...fixedQuery });
+        const answered = api.prefetch({ ...listQueryOf(state), ...fixedQuery });
+        // The page waits a little for its rows, so its first render shows them: rendering it without, then again
+        // with them, costs a cold start a second render and frame (~0.1 s). The shell renders meanwhile.
+        return Promise.race([answered, new Promise((resolve) => setTimeout(resolve, ROWS_WAIT_MS))]);
       })
       // Only a head start: the page asks for its rows itself, and shows a failure to load its code.
       .catch(() => undefined);

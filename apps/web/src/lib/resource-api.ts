@@ -32,10 +32,20 @@ export type ResourceConfig<Row> = {
 
 /**
  * Lists asked for while a page's code is still loading (lazyListPage), taken once by the page's first query for
- * the same address. Answers older than a few seconds are not used.
+ * the same address. Answers older than a few seconds are not used. `settled` holds the answer once it has come:
+ * the page's first render then shows its rows at once (useList's initialData) instead of rendering a second time.
  */
-const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+type Early = { at: number; answer: Promise<unknown>; settled?: { value: unknown } };
+const early = new Map<string, Early>();
 const EARLY_MAX_AGE_MS = 10_000;
+
+/** The early answer for `url` if it is fresh; taken (removed) by whoever uses it. */
+function takeEarly(url: string, settledOnly: boolean): Early | undefined {
+  const hit = early.get(url);
+  if (!hit || (settledOnly && !hit.settled)) return undefined;
+  early.delete(url);
+  return Date.now() - hit.at < EARLY_MAX_AGE_MS ? hit : undefined;
+}
 
 /**
  * The hooks of one resource (issue 11): list (server-paged, keeping the previous page on screen while the next
@@ -54,15 +64,16 @@ export function makeResourceApi<Row, Body extends object>(config: ResourceConfig
     one: (id: string) => [...root, 'one', id],
   };
 
+  const resultOf = (answer: unknown): ListResult<Row> => {
+    const fields = answer as Record<string, unknown>;
+    const rows = (fields[rowsField] as Row[] | undefined) ?? [];
+    return { rows, total: typeof fields.total === 'number' ? fields.total : rows.length };
+  };
+
   const fetchList = async (query: ListQuery, signal?: AbortSignal): Promise<ListResult<Row>> => {
     const url = withQuery(path, query);
-    const hit = early.get(url);
-    early.delete(url);
-    const answer = (await (hit && Date.now() - hit.at < EARLY_MAX_AGE_MS
-      ? hit.answer
-      : apiGet(url, { signal }))) as Record<string, unknown>;
-    const rows = (answer[rowsField] as Row[] | undefined) ?? [];
-    return { rows, total: typeof answer.total === 'number' ? answer.total : rows.length };
+    const hit = takeEarly(url, false);
+    return resultOf(await (hit ? hit.answer : apiGet(url, { signal })));
   };
 
   const fetchOne =
@@ -72,13 +83,19 @@ export function makeResourceApi<Row, Body extends object>(config: ResourceConfig
       return rows.find((row) => String(config.idOf(row)) === id) ?? null;
     });
 
-  /** Asks for a list page before its code has loaded; the page's first identical query takes the answer. */
-  function prefetch(query: ListQuery): void {
+  /**
+   * Asks for a list page before its code has loaded; the page's first identical query takes the answer. Answers
+   * when the answer has come (or failed), for a caller that would rather wait for it than render twice.
+   */
+  function prefetch(query: ListQuery): Promise<void> {
     const url = withQuery(path, query);
-    const answer = apiGet(url);
+    const entry: Early = { at: Date.now(), answer: apiGet(url) };
+    early.set(url, entry);
     // The page reports a failure when it takes the answer; nothing is left unhandled if it never does.
-    answer.catch(() => undefined);
-    early.set(url, { at: Date.now(), answer });
+    return entry.answer.then(
+      (value) => void (entry.settled = { value }),
+      () => undefined,
+    );
   }
 
   function useList(query: ListQuery, enabled = true) {
@@ -87,6 +104,15 @@ export function makeResourceApi<Row, Body extends object>(config: ResourceConfig
       queryFn: ({ signal }) => fetchList(query, signal),
       placeholderData: keepPreviousData,
       enabled,
+      // The early answer when it has already come: the first render shows the rows.
+      initialData: () => {
+        const hit = enabled ? takeEarly(withQuery(path, query), true) : undefined;
+        return hit?.settled ? resultOf(hit.settled.value) : undefined;
+      },
+      initialDataUpdatedAt: Date.now,
+      // Rows taken from the early answer are as fresh as a fetch on mount would be (only they have no fetch yet):
+      // not asked for again on mount. Invalidation (a save) still refetches them.
+      staleTime: (q) => (q.state.dataUpdateCount === 0 && q.state.data !== undefined ? EARLY_MAX_AGE_MS : 0),
     });
   }
 

@@ -25,9 +25,12 @@ export function fromList(list: readonly BackgroundJob[]): JobMap {
   return list.reduce<JobMap>((map, job) => applyEvent(map, { kind: 'job', job }), new Map());
 }
 
+/** Descending code-unit order: ISO times and ids need no collator (building one costs a start ~10 ms). */
+const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
 /** Newest first. */
 export function sortedJobs(map: JobMap): BackgroundJob[] {
-  return [...map.values()].sort((a, b) => b.start_ts.localeCompare(a.start_ts) || b.id.localeCompare(a.id));
+  return [...map.values()].sort((a, b) => descending(a.start_ts, b.start_ts) || descending(a.id, b.id));
 }
 
 /** The result files of a job, in order ('' or [] while running). */
