@@ -199,7 +199,8 @@ describe('start-up calls', () => {
     await waitFor(() =>
       expect(calledPaths(fetchMock)).toEqual(expect.arrayContaining(['pos_restaurants', 'get_client_data'])),
     );
-    expect(document.cookie).toMatch(/device_user=[0-9a-f-]{36}/);
+    // Set once the page is up (an idle moment), not during the start's first render.
+    await waitFor(() => expect(document.cookie).toMatch(/device_user=[0-9a-f-]{36}/));
     expect(screen.queryByTestId('notice')).toBeNull();
   });
 

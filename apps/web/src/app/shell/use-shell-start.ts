@@ -6,6 +6,9 @@ import { ensureDeviceUserCookie } from '../../lib/device-user';
 import { POS_RESTAURANT_FULL_ACCESS, useClientData, usePosRestaurants } from './shell-queries';
 import { useShellUser } from './use-shell-user';
 
+/** The longest the device-user cookie waits for an idle moment after the shell has started. */
+const DEVICE_COOKIE_WAIT_MS = 2000;
+
 /** A lost session is handled by the api client (back to login); only other failures are reported. */
 const reportable = (error: unknown) => !(error instanceof ApiError && error.status === 401);
 
@@ -23,7 +26,12 @@ export function useShellStart(): void {
   const clientData = useClientData();
 
   useEffect(() => {
-    ensureDeviceUserCookie();
+    // Once the page is up: reading document.cookie waits on the browser process (~10 ms of a cold start).
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle
+      ? requestIdleCallback(() => ensureDeviceUserCookie(), { timeout: DEVICE_COOKIE_WAIT_MS })
+      : setTimeout(() => ensureDeviceUserCookie(), 0);
+    return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle));
   }, []);
 
   const failed = (profile.isError && reportable(profile.error)) || (clientData.isError && reportable(clientData.error));

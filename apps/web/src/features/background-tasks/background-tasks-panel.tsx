@@ -10,10 +10,11 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { jobCounts, type BackgroundJob } from '@cd/core';
+import { jobCounts, type BackgroundJob, type LocationNode } from '@cd/core';
 import { useNotify } from '../../components/snackbar';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { useRestaurantChoices } from '../../lib/restaurant-choices';
+import { useLoginState } from '../../lib/login-state';
+import { restaurantNameIn } from '../../lib/restaurant-choices';
 import { describeError } from '../../lib/server-message';
 import { localStore } from '../../lib/storage';
 import { dismissJob } from './api';
@@ -40,8 +41,9 @@ export function BackgroundTasksPanel() {
     localStore.set(OPEN_KEY, next);
   };
   const { inProgress, total } = jobCounts(jobs);
-  const restaurants = useRestaurantChoices();
-  const restaurantName = (id: string) => restaurants.find((r) => r.restaurant === id)?.name;
+  // Looked up only for the jobs shown: the panel is part of every start, most of them with no job.
+  const sites = useLoginState().user?.loc2fc2rest_details_map as Record<string, LocationNode> | undefined;
+  const restaurantName = (id: string) => restaurantNameIn(sites, id);
 
   // The status of each job when last seen; null until the first list arrives (what it holds is not news).
   const seen = useRef<Map<string, string> | null>(null);
