@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiClient, assertPortFree, benchServer, buildServer } from './lib/server.mjs';
-import { launchBrowser, median, recordFirst, seenAt, signedInState } from './lib/browser.mjs';
+import { launchBrowser, median, openPage, recordFirst, seenAt, signedInState } from './lib/browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 4396;
@@ -156,7 +156,7 @@ try {
   for (let i = 0; i < 5; i += 1) {
     const context = await browser.newContext({ baseURL: BASE, storageState: state });
     await context.addInitScript(recordFirst, { name: 'row', selector: 'main table tbody tr td' });
-    const page = await context.newPage();
+    const page = await openPage(context);
     await page.goto(`/counterManagement?foodcourt=${FC}`);
     firstRows.push(await seenAt(page, 'row'));
     await context.close();

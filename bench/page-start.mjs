@@ -2,12 +2,10 @@
 // the real server as `npm run serve` does (bench/lib/server.mjs) on a temporary embedded database with the demo
 // seed only (port 4392, 127.0.0.1 only), signs demo.admin in through the login page, then for /restaurant and
 // /location measures in headless Chromium the time from navigation start until the first data row is visible:
-//   - cold: a fresh browser context each run (empty HTTP cache, signed in), median of 7. The context's window is
-//     opened first and left for 1.5 s before the page is asked for: a new window of headless Chromium (156) builds
-//     its own omnibox popup (a WebUI renderer, ~0.4-0.75 s of CPU) at that moment, on the same two cores as the
-//     page and the server. A user's browser did that when it started, not when they open our address.
-//     BENCH_FRESH_WINDOW=1 asks for the page the moment the window opens, as this bench did until 2026-11-26;
-//   - warm: the same page reloaded (HTTP cache warm), median of 7.
+//   - cold: a fresh browser context each run (empty HTTP cache, signed in), median of 11. Its window is left to
+//     build Chromium's own UI before the page is asked for (openPage in lib/browser.mjs says why);
+//     BENCH_FRESH_WINDOW=1 asks the moment the window opens, as this bench did until 2026-11-26;
+//   - warm: the same page reloaded (HTTP cache warm), median of 11.
 // It prints what the median cold run fetched and when each answer ended (ms since navigation start), which shows
 // what the page waited on. BENCH_WATERFALL=0 leaves that out.
 // Run after `npm run build` (the server serves apps/web/dist):  node bench/page-start.mjs
@@ -15,21 +13,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertPortFree, benchServer, buildServer } from './lib/server.mjs';
-import { launchBrowser, median, recordFirst, resourceTimings, seenAt, signedInState } from './lib/browser.mjs';
+import {
+  FRESH_WINDOW,
+  launchBrowser,
+  median,
+  openPage,
+  recordFirst,
+  resourceTimings,
+  seenAt,
+  signedInState,
+} from './lib/browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 4392;
 const BASE = `http://127.0.0.1:${PORT}`;
-const RUNS = 7;
+const RUNS = 11;
 /** A data row: the row's edit button, which only a loaded row has. */
 const PAGES = [
   { path: '/restaurant', row: 'main table tbody button[aria-label^="Edit "]' },
   { path: '/location', row: 'main table tbody button[aria-label^="Edit "]' },
 ];
 const DEADLINE = Date.now() + 15 * 60_000;
-/** See above: how long a new window is left to build the browser's own UI before the page is asked for. */
-const WINDOW_SETTLE_MS = 1500;
-const FRESH_WINDOW = process.env.BENCH_FRESH_WINDOW === '1';
 
 if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build` first');
@@ -59,8 +63,7 @@ async function measure(browser, storageState, { path: pagePath, row }) {
     if (Date.now() > DEADLINE) throw new Error('time limit reached');
     const context = await browser.newContext({ baseURL: BASE, storageState });
     await context.addInitScript(recordFirst, { name: 'row', selector: row });
-    const page = await context.newPage();
-    if (!FRESH_WINDOW) await page.waitForTimeout(WINDOW_SETTLE_MS);
+    const page = await openPage(context);
     await page.goto(pagePath, { waitUntil: 'commit' });
     const coldAt = await seenAt(page, 'row');
     cold.push(coldAt);

@@ -4,7 +4,7 @@
 //   1. GET /v2/bck/vendor/restaurant?foodcourt=…&page=N&page_size=50: p50/p95/max over 200 requests
 //      (mixed pages, every fifth one with a search), one at a time;
 //   2. the /restaurant page in headless Chromium: time from navigation start until the first row is visible,
-//      median of 5 fresh browser contexts (cold HTTP cache, signed in).
+//      median of 5 fresh browser contexts (cold HTTP cache, signed in; each window settled first, see openPage).
 // Run after `npm run build` (the server serves apps/web/dist):  node bench/restaurant-list.mjs
 // BENCH_DATA_DIR=<dir> keeps the database there and reuses it on the next run (the restaurants are added once).
 /* global document, window, MutationObserver -- functions passed to the page run in the browser */
@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { openPage } from './lib/browser.mjs';
 import { apiClient, assertPortFree, benchServer, buildServer } from './lib/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -176,7 +177,7 @@ async function measurePage() {
       checkDeadline('measuring the page');
       const context = await browser.newContext({ baseURL: BASE, storageState });
       await context.addInitScript(recordFirstRow);
-      const p = await context.newPage();
+      const p = await openPage(context);
       await p.goto(url, { waitUntil: 'commit' });
       await firstRow(p).waitFor({ state: 'visible', timeout: 30_000 });
       cold.push(await p.evaluate(() => window.__firstRowAt));
