@@ -12,21 +12,29 @@ const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
  * refunds so far. Frozen in the invoice row; the PDF is drawn from it alone.
  */
 export async function buildInvoiceDocument(tx: DbOrTx, order: OrderRow): Promise<InvoiceDocument> {
-  const [[site], lines, refundRows] = await Promise.all([
-    tx
-      .select({
-        name: restaurants.name,
-        details: restaurants.details,
-        fcName: foodcourts.name,
-        locName: locations.name,
-      })
-      .from(restaurants)
-      .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
-      .innerJoin(locations, eq(locations.location, foodcourts.location))
-      .where(eq(restaurants.restaurant, order.restaurant)),
-    tx.select().from(orderLines).where(eq(orderLines.order_id, order.id)).orderBy(asc(orderLines.line_no)),
-    tx.select().from(refunds).where(eq(refunds.order_id, order.id)).orderBy(asc(refunds.created_at), asc(refunds.id)),
-  ]);
+  // One query after another: inside the issuing transaction all of them share one connection, which takes a query
+  // at a time (pg deprecates asking it for a second while one runs).
+  const [site] = await tx
+    .select({
+      name: restaurants.name,
+      details: restaurants.details,
+      fcName: foodcourts.name,
+      locName: locations.name,
+    })
+    .from(restaurants)
+    .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
+    .innerJoin(locations, eq(locations.location, foodcourts.location))
+    .where(eq(restaurants.restaurant, order.restaurant));
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.order_id, order.id))
+    .orderBy(asc(orderLines.line_no));
+  const refundRows = await tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.order_id, order.id))
+    .orderBy(asc(refunds.created_at), asc(refunds.id));
   const details = site?.details ?? {};
   const gstin = textOf(details.gstin);
   const taxMilli = toMilli(order.tax);

@@ -154,20 +154,20 @@ export async function earnForOrder(
   // The ingest passes the order it has just written and its lines; the earn call reads them.
   const o = known?.order ?? (await tx.select().from(orders).where(eq(orders.id, orderId)))[0];
   if (!o || !o.customer_ref || o.status === 'cancelled') return [];
-  const [lines, groups] = await Promise.all([
+  // One after the other: inside a transaction both share one connection (pg deprecates a second query while one runs).
+  const lines =
     known?.lines ??
-      tx
-        .select({ foodid: orderLines.foodid, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.order_id, orderId)),
-    // A customer's groups only matter to programs limited to groups.
-    programs.some((p) => p.groups.length > 0)
-      ? tx
-          .select({ id: customerGroupMembers.group_id })
-          .from(customerGroupMembers)
-          .where(eq(customerGroupMembers.customer_ref, o.customer_ref))
-      : Promise.resolve([] as { id: number }[]),
-  ]);
+    (await tx
+      .select({ foodid: orderLines.foodid, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.order_id, orderId)));
+  // A customer's groups only matter to programs limited to groups.
+  const groups = programs.some((p) => p.groups.length > 0)
+    ? await tx
+        .select({ id: customerGroupMembers.group_id })
+        .from(customerGroupMembers)
+        .where(eq(customerGroupMembers.customer_ref, o.customer_ref))
+    : [];
   const earning = {
     restaurant: o.restaurant,
     foodcourt: o.foodcourt,

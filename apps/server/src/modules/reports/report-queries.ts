@@ -249,6 +249,40 @@ async function taxSummary(db: DbOrTx, scope: ReportScope): Promise<ReportTable> 
   };
 }
 
+/** Gross sales per currency over the rows shown: each row's share of gross is of its own currency's total. */
+function grossByCurrency(found: Raw[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const r of found)
+    totals.set(String(r.currency), (totals.get(String(r.currency)) ?? 0) + toMilli(String(r.gross)));
+  return totals;
+}
+
+/** The sales figures the item and sales-category reports end with, in this order. */
+const ITEM_SALES_COLUMNS: ReportColumn[] = [
+  col('quantity', 'Quantity', 'count', true),
+  col('gross', 'Gross sales', 'money', true),
+  col('tax', 'Tax', 'money', true),
+  col('refunded_quantity', 'Refunded quantity', 'count', true),
+  col('refunds', 'Refunds', 'money', true),
+  col('net', 'Net sales', 'money', true),
+  col('share', 'Share of gross', 'percent'),
+];
+
+/** One row's ITEM_SALES_COLUMNS values; `totals` from grossByCurrency. */
+function itemSalesFigures(r: Raw, totals: Map<string, number>) {
+  const gross = toMilli(String(r.gross));
+  const all = totals.get(String(r.currency)) ?? 0;
+  return {
+    quantity: num(r.quantity),
+    gross: fromMilli(gross),
+    tax: money(r.tax),
+    refunded_quantity: num(r.refunded_quantity),
+    refunds: money(r.refunds),
+    net: fromMilli(gross - toMilli(String(r.refunds))),
+    share: all ? Math.round((gross / all) * 1000) / 10 : 0,
+  };
+}
+
 async function itemReport(db: DbOrTx, scope: ReportScope, limit: number): Promise<ReportTable> {
   const found = await rows(
     db,
@@ -263,40 +297,22 @@ async function itemReport(db: DbOrTx, scope: ReportScope, limit: number): Promis
     db,
     shown.map((r) => String(r.restaurant)),
   );
-  const totals = new Map<string, number>();
-  for (const r of shown)
-    totals.set(String(r.currency), (totals.get(String(r.currency)) ?? 0) + toMilli(String(r.gross)));
+  const totals = grossByCurrency(shown);
   return {
     columns: [
       col('name', 'Item', 'text'),
       col('foodid', 'Food id', 'text'),
       col('restaurant_name', 'Restaurant', 'text'),
       col('currency', 'Currency', 'text'),
-      col('quantity', 'Quantity', 'count', true),
-      col('gross', 'Gross sales', 'money', true),
-      col('tax', 'Tax', 'money', true),
-      col('refunded_quantity', 'Refunded quantity', 'count', true),
-      col('refunds', 'Refunds', 'money', true),
-      col('net', 'Net sales', 'money', true),
-      col('share', 'Share of gross', 'percent'),
+      ...ITEM_SALES_COLUMNS,
     ],
-    rows: shown.map((r) => {
-      const gross = toMilli(String(r.gross));
-      const all = totals.get(String(r.currency)) ?? 0;
-      return {
-        name: String(r.name),
-        foodid: String(r.foodid),
-        restaurant_name: names.get(String(r.restaurant)) ?? String(r.restaurant),
-        currency: String(r.currency),
-        quantity: num(r.quantity),
-        gross: fromMilli(gross),
-        tax: money(r.tax),
-        refunded_quantity: num(r.refunded_quantity),
-        refunds: money(r.refunds),
-        net: fromMilli(gross - toMilli(String(r.refunds))),
-        share: all ? Math.round((gross / all) * 1000) / 10 : 0,
-      };
-    }),
+    rows: shown.map((r) => ({
+      name: String(r.name),
+      foodid: String(r.foodid),
+      restaurant_name: names.get(String(r.restaurant)) ?? String(r.restaurant),
+      currency: String(r.currency),
+      ...itemSalesFigures(r, totals),
+    })),
     keys: shown.map((r) => `${r.foodid}|${r.restaurant}|${r.currency}`),
     chart: { type: 'bar', x: 'name', series: ['quantity'] },
     truncated: found.length > limit,
@@ -364,40 +380,22 @@ async function categoryReport(db: DbOrTx, scope: ReportScope): Promise<ReportTab
         group by 1, 2, 3 having sum(s.quantity) <> 0 or sum(s.refunded_quantity) <> 0
         order by sum(s.gross) desc, 1, 3`,
   );
-  const totals = new Map<string, number>();
-  for (const r of found)
-    totals.set(String(r.currency), (totals.get(String(r.currency)) ?? 0) + toMilli(String(r.gross)));
+  const totals = grossByCurrency(found);
   return {
     columns: [
       col('category', 'Sales category', 'text'),
       col('code', 'Code', 'text'),
       col('currency', 'Currency', 'text'),
       col('item_count', 'Items', 'count'),
-      col('quantity', 'Quantity', 'count', true),
-      col('gross', 'Gross sales', 'money', true),
-      col('tax', 'Tax', 'money', true),
-      col('refunded_quantity', 'Refunded quantity', 'count', true),
-      col('refunds', 'Refunds', 'money', true),
-      col('net', 'Net sales', 'money', true),
-      col('share', 'Share of gross', 'percent'),
+      ...ITEM_SALES_COLUMNS,
     ],
-    rows: found.map((r) => {
-      const gross = toMilli(String(r.gross));
-      const all = totals.get(String(r.currency)) ?? 0;
-      return {
-        category: String(r.category),
-        code: String(r.code),
-        currency: String(r.currency),
-        item_count: num(r.item_count),
-        quantity: num(r.quantity),
-        gross: fromMilli(gross),
-        tax: money(r.tax),
-        refunded_quantity: num(r.refunded_quantity),
-        refunds: money(r.refunds),
-        net: fromMilli(gross - toMilli(String(r.refunds))),
-        share: all ? Math.round((gross / all) * 1000) / 10 : 0,
-      };
-    }),
+    rows: found.map((r) => ({
+      category: String(r.category),
+      code: String(r.code),
+      currency: String(r.currency),
+      item_count: num(r.item_count),
+      ...itemSalesFigures(r, totals),
+    })),
     keys: found.map((r) => `${r.category}|${r.currency}`),
     chart: { type: 'bar', x: 'category', series: ['gross'] },
     truncated: false,
