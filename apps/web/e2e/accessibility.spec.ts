@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeFindings } from './axe';
 import { signIn } from './sign-in';
 
 /**
@@ -8,7 +7,6 @@ import { signIn } from './sign-in';
  * at the desktop size in the dark theme, checked by axe-core against WCAG 2.2 A and AA; a serious or critical
  * violation fails the journey, naming the theme and size, the page, the rule and the elements.
  */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** The dark theme's colours are the same at every size: checked once, at the desktop size. */
@@ -21,7 +19,7 @@ const RUNS = [
 /** The stored colour-mode preference (lib/color-mode.ts), read by the app when a page loads. */
 const COLOR_MODE_KEY = 'cd.colorMode';
 
-// axe is put into the page by the test, which the app's Content-Security-Policy (script-src 'self') would refuse.
+// axe is put into the page by the test (e2e/axe.ts), which the app's Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
 
 /** Every in-app page the navigation offers the administrator: each group (and sub-list) opened in turn. */
@@ -42,45 +40,6 @@ async function navigationPaths(page: Page): Promise<string[]> {
     }
   }
   return [...seen];
-}
-
-type Found = { id: string; impact: string; help: string; targets: string[] };
-
-async function seriousViolations(page: Page): Promise<Found[]> {
-  // Running transitions end first: a label's colour halfway through its change is not what anyone reads (it made
-  // the phone's /pricebook fail now and then at 4.32:1).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-      }));
-  });
 }
 
 test.describe('accessibility', () => {
@@ -104,7 +63,7 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // The page's own loading states are done (PageLoading and the frame's tables announce them as status).
         await expect(page.getByRole('status')).toHaveCount(0);
-        for (const v of await seriousViolations(page)) {
+        for (const v of await seriousAxeFindings(page)) {
           problems.push(`${run.name} ${path}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
         }
       }

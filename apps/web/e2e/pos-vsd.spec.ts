@@ -1,38 +1,13 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousAxeLines } from './axe';
 import { signIn } from './sign-in';
 
 const SPICE = 'fc-blr-atrium:spice_route';
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-// axe is put into the page by the test, which the app's Content-Security-Policy (script-src 'self') would refuse.
+// axe is put into the page by the test (e2e/axe.ts), which the app's Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: object,
-            opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    // The whole page, the background-tasks panel included.
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 test.describe('POS & vending sync (India)', () => {
   test('two PLU codes set on /pos-vsd reach a POS target through Sync to POS & vending, logged as done', async ({
@@ -105,14 +80,14 @@ test.describe('POS & vending sync (India)', () => {
       expect(sent.items.find((i) => i.name === 'Masala Chai')?.plu).toBe(chaiPlu);
 
       // The page with its list, log and targets passes axe.
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeLines(page)).toEqual([]);
       // And at a phone's size, where the log and the targets scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(logRow).toBeVisible();
       // The notice at the top (sync started, saved) is closed first: on a phone it lies over the app bar.
       await page.keyboard.press('Escape');
       await expect(page.getByRole('alert')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeLines(page)).toEqual([]);
       await page.setViewportSize({ width: 1366, height: 900 });
 
       // Tax & subsidy on /bulkops: the count of items is shown before anything changes, then all get the subsidy.
@@ -128,7 +103,7 @@ test.describe('POS & vending sync (India)', () => {
       await expect(notice).toBeVisible();
       // axe reads the colours of a notice still fading in as too faint: it has finished appearing first.
       await expect(notice).toHaveCSS('opacity', '1');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeLines(page)).toEqual([]);
     } finally {
       await new Promise<void>((r) => receiver.close(() => r()));
     }

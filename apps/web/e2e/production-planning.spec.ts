@@ -1,41 +1,17 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousAxeLines } from './axe';
 import { signIn } from './sign-in';
 
 const SPICE = 'fc-blr-atrium:spice_route';
 const TIKKA = 'spice_route_paneer_tikka';
 const LASSI = 'spice_route_mango_lassi';
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-// axe is put into the page by the test, which the app's Content-Security-Policy (script-src 'self') would refuse.
+// axe is put into the page by the test (e2e/axe.ts), which the app's Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
-
-/** Serious and critical axe findings (WCAG 2.2 A/AA) on the page as it is now. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
@@ -88,7 +64,7 @@ test.describe('production planning', () => {
     const dialog = page.getByRole('dialog', { name: 'New production plan' });
     await dialog.getByRole('textbox', { name: 'Day' }).fill(iso(day));
     await expect(dialog.getByRole('combobox', { name: 'Session' })).toContainText('All day');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeLines(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Propose' }).click();
 
     // The plan opens: Tikka averages 4.5 → 5, Lassi 1.5 → 2 (a week without a sale counts as 0).
@@ -102,7 +78,7 @@ test.describe('production planning', () => {
     await expect(tikkaPlanned).toHaveValue('5');
     await expect(editor.getByRole('textbox', { name: 'Planned quantity of Mango Lassi' })).toHaveValue('2');
     await expect(editor.getByTestId('planned-total')).toHaveText('7');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeLines(page)).toEqual([]);
 
     // Adjusted by hand and saved.
     await tikkaPlanned.fill('8');
@@ -119,7 +95,7 @@ test.describe('production planning', () => {
     // On a phone the editor fills the screen and still passes axe.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(editor.getByRole('heading', { name: /Plan for Thursday/ })).toBeInViewport();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeLines(page)).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // The prep sheet as .xlsx: the same rows as on screen.
@@ -145,6 +121,6 @@ test.describe('production planning', () => {
     const listed = page.getByRole('row', { name: new RegExp(iso(day)) });
     await expect(listed).toContainText('Approved');
     await expect(listed).toContainText('10');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeLines(page)).toEqual([]);
   });
 });
