@@ -71,3 +71,20 @@ export const ssoLogins = pgTable('sso_logins', {
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
+
+/**
+ * Failed sign-ins per account (issue 32: a per-account throttle on top of the per-IP limits). One row per failed
+ * password (or code) attempt, whatever the address; a successful sign-in clears the account's rows. Shared by
+ * every API process, so the limit holds across them. `account` is the lower-cased user id as typed.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    method: text('method').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_account_idx').on(t.account, t.at)],
+);
