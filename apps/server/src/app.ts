@@ -85,6 +85,7 @@ import { originCheckPlugin } from './plugins/origin-check.js';
 import { docsUiPlugin, openapiPlugin } from './plugins/openapi.js';
 import { permissionsPlugin, type RouteEntry } from './plugins/permissions.js';
 import { sessionPlugin } from './plugins/session.js';
+import { tenantScopePlugin } from './plugins/tenant-scope.js';
 
 export const API_PREFIX = '/v2/bck';
 
@@ -141,6 +142,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
 
   const routeTable: RouteEntry[] = [];
+
+  // First of all: each request runs under its caller's tenant scope (row-level security, db/tenant-scope.ts).
+  await app.register(tenantScopePlugin, { db });
 
   // Answers are checked against their response schemas: strictly in tests, logged in development.
   const responseCheck = config.RESPONSE_CHECK ?? (config.NODE_ENV === 'test' ? 'strict' : 'off');

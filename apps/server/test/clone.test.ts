@@ -223,8 +223,8 @@ describe.each(backends)('menu clone on %s', (backend) => {
       mode: 'overwrite',
       targets: [{ restaurant: THALI, stamp: '0' }],
     });
-    expect(outside.statusCode).toBe(403);
-    expect(outside.json().extras).toMatchObject({ code: 'siteNotAllowed' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().extras).toMatchObject({ code: 'restaurantNotFound' });
     const self = await t.admin('POST', '/clone/preview', { source: SPICE, targets: [SPICE] });
     expect(self.statusCode).toBe(400);
     expect(self.body).toContain('clone.sourceIsTarget');

@@ -485,7 +485,7 @@ describe.each(backends)('content files on %s', (backend) => {
 
     it("refuses a restaurant outside the user's sites", async () => {
       const res = await match({ restaurant: SPICE }, [{ name: 'Egg Curry.png', data: await png(50, 50) }], outsider);
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(404);
       const missing = await match({ restaurant: 'fc-blr-atrium:nowhere' }, [
         { name: 'a.png', data: await png(50, 50) },
       ]);

@@ -101,9 +101,9 @@ describe.each(backends)('categories on %s', (backend) => {
     expect(allowed.statusCode, allowed.body).toBe(200);
     const london = await t.user('cat.london', { pages: ['subMenuManagement'], sites: { locations: ['loc-london'] } });
     const out = await london('POST', '/vendor/category', { restaurant: SPICE, name: 'Nope' });
-    expect(out.json().extras.code).toBe('siteNotAllowed');
+    expect(out.json().extras.code).toBe('restaurantNotFound');
     const starters = await byName('Starters');
-    expect((await london('PUT', `/vendor/category/${starters.id}`, { name: 'Nope', version: 1 })).statusCode).toBe(403);
+    expect((await london('PUT', `/vendor/category/${starters.id}`, { name: 'Nope', version: 1 })).statusCode).toBe(404);
     expect((await london('GET', `/vendor/category?restaurant=${NOODLE}`)).statusCode).toBe(200);
     expect((await list()).map((c) => c.name)).not.toContain('Nope');
   });

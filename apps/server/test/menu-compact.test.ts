@@ -49,8 +49,8 @@ describe.each(backends)('compact menus and menu attributes on %s', (backend) => 
     });
     expect((await atrium('POST', '/menu/compact', { restaurant_list: [SPICE] })).statusCode).toBe(200);
     const outside = await atrium('POST', '/menu/compact', { restaurant_list: [SPICE, NOODLE] });
-    expect(outside.statusCode).toBe(403);
-    expect(outside.json().extras).toMatchObject({ code: 'siteNotAllowed' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().extras).toMatchObject({ code: 'restaurantNotFound' });
     const none = await t.user('compact.none', { pages: ['feedback'], sites: { foodcourts: ['fc-blr-atrium'] } });
     expect((await none('GET', `/vendor/menuattribute?restaurant=${SPICE}`)).statusCode).toBe(403);
     expect((await t.admin('POST', '/menu/compact', { restaurant_list: [] })).statusCode).toBe(400);

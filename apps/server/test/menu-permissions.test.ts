@@ -91,21 +91,21 @@ describe.each(backends)('menu item permissions on %s', (backend) => {
     });
     expect((await london('GET', `/vendor/fooditem?restaurant=${NOODLE}`)).statusCode).toBe(200);
     const out = await london('GET', `/vendor/fooditem?restaurant=${SPICE}`);
-    expect(out.statusCode).toBe(403);
-    expect(out.json().extras.code).toBe('siteNotAllowed');
-    expect((await london('GET', '/vendor/fooditem/spice_route_egg_curry')).json().extras.code).toBe('siteNotAllowed');
+    expect(out.statusCode).toBe(404);
+    expect(out.json().extras.code).toBe('restaurantNotFound');
+    expect((await london('GET', '/vendor/fooditem/spice_route_egg_curry')).json().extras.code).toBe('itemNotFound');
     expect((await london('GET', '/vendor/fooditem?restaurant=fc-x:nowhere')).statusCode).toBe(404);
     const { fooditem } = await getItem('spice_route_egg_curry');
     const write = await london('PUT', '/vendor/fooditem/spice_route_egg_curry', {
       ...editable(fooditem),
       short_name: 'x',
     });
-    expect(write.statusCode).toBe(403);
+    expect(write.statusCode).toBe(404);
     const create = await london('POST', '/vendor/fooditem', { restaurant: SPICE, foodname: 'Sneaky' });
-    expect(create.statusCode).toBe(403);
+    expect(create.statusCode).toBe(404);
     expect(
       (await london('POST', '/fooditem_submenu_attachment', { foodid: 'spice_route_mango_lassi' })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await getItem('spice_route_egg_curry')).fooditem.short_name).not.toBe('x');
   });
 

@@ -290,9 +290,9 @@ describe.each(backends)('menu-mode submenus on %s', (backend) => {
     ).toBe(403);
     const london = await t.user('sub.london', { pages: ['subMenuManagement'], sites: { restaurants: [NOODLE] } });
     const out = await london('POST', '/vendor/submenu', body(form({ title: 'Nope' }), [opt('A')]));
-    expect(out.json().extras.code).toBe('siteNotAllowed');
+    expect(out.json().extras.code).toBe('restaurantNotFound');
     expect((await london('GET', '/vendor/submenu/sm_spice_route_spice_level')).json().extras.code).toBe(
-      'siteNotAllowed',
+      'submenuNotFound',
     );
     expect((await list()).map((s: { title: string }) => s.title)).not.toContain('Nope');
   });

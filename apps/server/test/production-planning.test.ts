@@ -285,7 +285,7 @@ describe.each(backends)('production planning on %s', (backend) => {
       expect(text).toContain(shown);
   });
 
-  it("refuses a user without the page (403) and another site's restaurant (403)", async () => {
+  it("refuses a user without the page (403) and another site's restaurant (404: it is not theirs to know of)", async () => {
     const menuOnly = await t.user('pp.menu', { pages: ['editMenu'] });
     expect((await menuOnly('GET', `/production_plans?restaurant=${SPICE}`)).statusCode).toBe(403);
     expect((await propose({ session: 'Lunch' }, menuOnly)).statusCode).toBe(403);
@@ -293,12 +293,12 @@ describe.each(backends)('production planning on %s', (backend) => {
 
     const london = await t.user('pp.london', { pages: ['productionPlanning'], sites: { restaurants: [NOODLE] } });
     expect((await london('GET', `/production_plans?restaurant=${NOODLE}`)).statusCode).toBe(200);
-    expect((await london('GET', `/production_plans?restaurant=${SPICE}`)).statusCode).toBe(403);
-    expect((await london('GET', `/production_plans/${lunch.id}`)).statusCode).toBe(403);
-    expect((await propose({ session: 'Dinner' }, london)).statusCode).toBe(403);
+    expect((await london('GET', `/production_plans?restaurant=${SPICE}`)).statusCode).toBe(404);
+    expect((await london('GET', `/production_plans/${lunch.id}`)).statusCode).toBe(404);
+    expect((await propose({ session: 'Dinner' }, london)).statusCode).toBe(404);
     expect(
       (await london('PUT', `/production_plans/${lunch.id}`, { version: lunch.version, lines: [] })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await admin('GET', `/production_plans?restaurant=${SPICE}`)).json().total).toBe(1);
   });
 

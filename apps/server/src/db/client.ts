@@ -6,8 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { ScopedPool, scopedPglite } from './scoped-driver.js';
+import { asSystem, SCOPED_ROLE } from './tenant-scope.js';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 
 export { DataDirLockedError } from './data-dir-lock.js';
@@ -42,7 +44,8 @@ export async function openDatabase(options: {
   sharedBuffers?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Every query runs under its caller's tenant scope (db/tenant-scope.ts, db/scoped-driver.ts).
+    const pool = new ScopedPool({ connectionString: options.databaseUrl, max: 10 });
     // An idle pooled connection can be ended by the server (restart, failover, a dropped database); without a
     // listener the pool's 'error' event would crash the process. The pool replaces the connection.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
@@ -68,7 +71,7 @@ export async function openDatabase(options: {
   } else {
     client = await PGlite.create(pgliteOptions(options.sharedBuffers));
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(scopedPglite(client), { schema }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {
@@ -84,4 +87,20 @@ export async function openDatabase(options: {
       await release?.();
     },
   };
+}
+
+/**
+ * Lets scoped queries (db/tenant-scope.ts) use the tables of a schema another library keeps, such as pg-boss's:
+ * a job is enqueued inside the transaction of a scoped request. Run after the library has made its schema.
+ */
+export async function grantScopedRole(db: Db, schemaName: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Bad schema name ${schemaName}`);
+  await asSystem(async () => {
+    for (const statement of [
+      `GRANT USAGE ON SCHEMA ${schemaName} TO ${SCOPED_ROLE}`,
+      `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schemaName} TO ${SCOPED_ROLE}`,
+      `GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${schemaName} TO ${SCOPED_ROLE}`,
+    ])
+      await db.execute(sql.raw(statement));
+  });
 }

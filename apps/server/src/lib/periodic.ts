@@ -1,3 +1,5 @@
+import { asSystem } from '../db/tenant-scope.js';
+
 /**
  * Runs `task` every `everyMs` in this process, never two at once (a slow round is not overtaken by the next); a
  * failure is logged and the next round runs as usual. Returns the stop function, which waits for a running round.
@@ -11,7 +13,8 @@ export function every(
 ): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    running ??= task()
+    // Background work runs as the system, even when the timer was started inside a request.
+    running ??= asSystem(task)
       .catch((err: unknown) => log.warn({ err }, `${what} failed`))
       .finally(() => (running = null));
   }, everyMs);

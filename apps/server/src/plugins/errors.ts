@@ -55,6 +55,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         extras: { code: 'invalidValue' },
       });
     }
+    // Row-level security refused a write of a row outside the caller's sites (db/tenant-scope.ts): the route's own
+    // checks should have said so first, so it is logged for fixing, and answered as a site the caller does not have.
+    if (pg?.code === '42501') {
+      request.log.warn(
+        { err, route: `${request.method} ${request.routeOptions.url ?? ''}` },
+        'row-level security refused a write the route let through',
+      );
+      return reply.status(403).send({
+        result: 'failure',
+        message: 'That is not one of your sites',
+        extras: { code: 'siteNotAllowed' },
+      });
+    }
     request.log.error({ err, route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'unhandled error');
     return reply.status(500).send({ result: 'failure', message: GENERAL_ERROR_TEXT, extras: { code: 'general' } });
   });

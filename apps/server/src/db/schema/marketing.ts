@@ -40,6 +40,12 @@ export const customerGroups = pgTable('customer_groups', {
   description: text('description').notNull().default(''),
   kind: text('kind').notNull(),
   rule: jsonb('rule').$type<GroupRule | null>(),
+  /**
+   * The sites the group belongs to (issue 32): a rule group's are its rule's; a static group's are its creator's
+   * (an administrator's: none, a group of every site). The row-level security policy reads them.
+   */
+  foodcourts: jsonb('foodcourts').$type<string[]>().notNull().default([]),
+  restaurants: jsonb('restaurants').$type<string[]>().notNull().default([]),
   member_count: integer('member_count').notNull().default(0),
   refreshed_at: timestamp('refreshed_at', { withTimezone: true }),
   updated_by: text('updated_by'),

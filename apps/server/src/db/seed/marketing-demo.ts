@@ -32,6 +32,8 @@ export async function seedDemoMarketing(tx: DbOrTx): Promise<void> {
       name: 'Corporate VIPs',
       description: 'Imported list of the client’s senior staff',
       kind: 'static',
+      // Acme's list: it belongs to Acme's food courts (issue 32), so no other client's users see it.
+      foodcourts: ['fc-blr-atrium', 'fc-blr-tower-b'],
       updated_by: 'demo.admin',
     })
     .returning();
@@ -51,6 +53,8 @@ export async function seedDemoMarketing(tx: DbOrTx): Promise<void> {
       description: 'Three orders or more in the last 30 days',
       kind: 'rule',
       rule,
+      foodcourts: rule.foodcourts,
+      restaurants: rule.restaurants,
       updated_by: 'demo.admin',
     })
     .returning();

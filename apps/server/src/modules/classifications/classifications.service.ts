@@ -12,6 +12,7 @@ import {
   type ListQuery,
 } from '@cd/core';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { asSystem } from '../../db/tenant-scope.js';
 import {
   classifications,
   foodItems,
@@ -167,12 +168,13 @@ export class ClassificationsService {
     const before = await this.row(id);
     if (b.version === undefined)
       throw badRequest('versionRequired', 'Send the version you edited', { field: 'version' });
+    await this.assertOnlyMine(id, before.name, 'change');
     if (b.kind !== before.kind) {
       // Items may hold only one sales category / accounting group: changing the kind could break that.
-      const [used] = await this.db
-        .select({ n: count() })
-        .from(itemClassifications)
-        .where(eq(itemClassifications.classification_id, id));
+      // Items of every client count (as the system): a kind change would break theirs too.
+      const [used] = await asSystem(() =>
+        this.db.select({ n: count() }).from(itemClassifications).where(eq(itemClassifications.classification_id, id)),
+      );
       if ((used?.n ?? 0) > 0)
         throw badRequest('classificationKindFixed', 'Remove its items before changing its kind', { field: 'kind' });
     }
@@ -199,8 +201,29 @@ export class ClassificationsService {
   }
 
   /** Deletes it and (by the foreign key's cascade) its assignments; answers how many items lost it. */
+  /**
+   * Classifications are shared by every client: one that items outside the caller's sites hold is not theirs to
+   * rename or remove (it would change or take away those items' classification). Counted as the system.
+   */
+  private async assertOnlyMine(id: number, name: string, what: 'change' | 'remove') {
+    const [mine] = await this.db
+      .select({ n: count() })
+      .from(itemClassifications)
+      .where(eq(itemClassifications.classification_id, id));
+    const [all] = await asSystem(() =>
+      this.db.select({ n: count() }).from(itemClassifications).where(eq(itemClassifications.classification_id, id)),
+    );
+    if ((all?.n ?? 0) > (mine?.n ?? 0))
+      throw new AppError(
+        409,
+        'classificationUsedElsewhere',
+        `${name} is used by items of restaurants that are not yours; an administrator can ${what} it`,
+      );
+  }
+
   async remove(id: number, version: number, actor: Actor) {
     const before = await this.row(id);
+    await this.assertOnlyMine(id, before.name, 'remove');
     return this.db.transaction(async (tx) => {
       const [used] = await tx
         .select({ n: count() })

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
+import { asSystem } from '../../db/tenant-scope.js';
 import { jobEvents, type JobEventRow } from '../../db/schema/index.js';
 import { DEVICES_CHANNEL, EVENTS_CHANNEL, SALES_CHANNEL } from './job-store.js';
 
@@ -105,7 +106,8 @@ export class EventHub {
   private queue: Promise<void> = Promise.resolve();
 
   private onNotify(payload: string): Promise<void> {
-    this.queue = this.queue.then(() => this.handle(payload));
+    // A notification arrives in the context of whatever query carried it: the hub reads as the system.
+    this.queue = this.queue.then(() => asSystem(() => this.handle(payload)));
     return this.queue;
   }
 

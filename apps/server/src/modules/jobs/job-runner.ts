@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { publicReason } from '../../lib/safe-error.js';
+import { siteDirectoryOf } from '../../db/site-directory.js';
+import { runWithScope } from '../../db/tenant-scope.js';
 import { getJob, toBackgroundJob, updateJob } from './job-store.js';
 import type { JobHandler, JobOutcome } from './job-types.js';
 
@@ -109,15 +111,20 @@ export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler):
 
   let outcome: JobOutcome;
   try {
-    outcome = await handler({
-      job: toBackgroundJob(row),
-      data: row.data,
-      db,
-      dir,
-      progress,
-      complete,
-      log: { info: (msg) => jobLog.info(msg), warn: (msg) => jobLog.warn(msg) },
-    });
+    // The handler works under the scope of the user who started the job (db/tenant-scope.ts): what a request of
+    // theirs could not reach, their job cannot either. The job machinery around it stays the system's.
+    const scope = await siteDirectoryOf(db).scopeForUserid(row.userid);
+    outcome = await runWithScope(scope, () =>
+      handler({
+        job: toBackgroundJob(row),
+        data: row.data,
+        db,
+        dir,
+        progress,
+        complete,
+        log: { info: (msg) => jobLog.info(msg), warn: (msg) => jobLog.warn(msg) },
+      }),
+    );
   } catch (err) {
     jobLog.warn({ err }, 'job failed');
     outcome = { status: 'error', message: `${row.title}: ${reasonOf(err)}` };

@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { BackgroundJob } from '@cd/core';
 import type { Config } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { grantScopedRole, type Db, type DbOrTx } from '../../db/client.js';
 import { backgroundJobs } from '../../db/schema/index.js';
 import { EventHub } from './event-hub.js';
 import { runJob } from './job-runner.js';
@@ -132,6 +132,8 @@ export class JobService implements JobRegistry, JobEnqueuer {
     );
     boss.on('error', (err) => this.log.warn({ err }, 'pg-boss error'));
     await boss.start();
+    // Scoped requests enqueue jobs inside their own transaction, as the scoped role (db/tenant-scope.ts).
+    await grantScopedRole(this.db, 'pgboss');
     this.boss = boss;
     for (const queue of this.handlers.keys()) await boss.createQueue(queue);
 

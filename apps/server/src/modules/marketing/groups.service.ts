@@ -147,8 +147,26 @@ export class GroupsService {
     return saved!;
   }
 
+  /**
+   * The sites a group belongs to (what row-level security and the lists go by): a rule group's are its rule's; a
+   * static group made by a user with every site belongs to every site, one made by anyone else to their sites.
+   */
+  private async sitesOf(
+    user: Actor['user'],
+    body: GroupBody,
+  ): Promise<{ foodcourts: string[]; restaurants: string[] }> {
+    if (body.kind === 'rule' && body.rule)
+      return { foodcourts: body.rule.foodcourts, restaurants: body.rule.restaurants };
+    const scope = await loadSiteScope(this.db, user);
+    if (scope.all) return { foodcourts: [], restaurants: [] };
+    const foodcourts = [...scope.foodcourts];
+    const restaurants = [...scope.restaurants].filter((r) => !scope.foodcourts.has(r.split(':')[0]!));
+    return { foodcourts, restaurants };
+  }
+
   async create(body: GroupBody, actor: Actor): Promise<CustomerGroup> {
     await this.checkRuleSites(actor.user, body.kind === 'rule' ? body.rule : null);
+    const sites = await this.sitesOf(actor.user, body);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(customerGroups)
@@ -156,6 +174,7 @@ export class GroupsService {
           name: body.name,
           description: body.description,
           kind: body.kind,
+          ...sites,
           rule: body.kind === 'rule' ? body.rule : null,
           updated_by: actor.user.userid,
         })
@@ -190,7 +209,15 @@ export class GroupsService {
         entityId: String(id),
         what: `Group ${before.name}`,
         before,
-        set: { name: body.name, description: body.description, rule: body.kind === 'rule' ? body.rule : null },
+        set: {
+          name: body.name,
+          description: body.description,
+          rule: body.kind === 'rule' ? body.rule : null,
+          // A rule group follows its rule; a static group keeps the sites it was made for.
+          ...(body.kind === 'rule' && body.rule
+            ? { foodcourts: body.rule.foodcourts, restaurants: body.rule.restaurants }
+            : {}),
+        },
       });
       return groupView(row.kind === 'rule' ? await this.refresh(tx, row) : row);
     });
