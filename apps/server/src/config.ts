@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { EXPORT_INLINE_MAX } from '@cd/core';
+import { parseAllowList, type AllowList } from './lib/outbound-url.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +50,25 @@ const trustProxy = z
     return list;
   });
 
+/**
+ * OUTBOUND_ALLOW_HOSTS: the host names, addresses and CIDR blocks an operator lets the server call although they
+ * are loopback, private, link-local or otherwise not public (a LAN POS; tests). Empty: public addresses only.
+ */
+const outboundAllowHosts = z
+  .string()
+  .default('')
+  .transform((v, ctx): AllowList => {
+    const { list, bad } = parseAllowList(v);
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `comma-separated host names, addresses or CIDR blocks; not ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const signInMethods = z
   .string()
   .default(SIGN_IN_METHODS.join(','))
@@ -89,6 +109,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
     .default('16MB'),
+  /** Addresses users type that the server may call although not public (see `outboundAllowHosts` above). */
+  OUTBOUND_ALLOW_HOSTS: outboundAllowHosts,
   /** Which X-Forwarded-For / -Proto / -Host to believe (see `trustProxy` above). Default: none. */
   TRUST_PROXY: trustProxy,
   /** The API description at /docs: public in development; in production only signed-in users see it unless true. */

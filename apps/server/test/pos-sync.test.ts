@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_ALLOW_LIST, parseAllowList, type AllowList } from '../src/lib/outbound-url.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
 
 const SPICE = 'fc-blr-atrium:spice_route';
@@ -100,8 +101,20 @@ describe.each(backends)('POS sync on %s', (backend) => {
       version: number;
     }[];
 
+  /** Runs `work` with another outbound allow-list (read at each save and each send), then puts the test's back. */
+  const withAllowList = async (list: AllowList, work: () => Promise<void>) => {
+    const kept = ctx.config.OUTBOUND_ALLOW_HOSTS;
+    ctx.config.OUTBOUND_ALLOW_HOSTS = list;
+    try {
+      await work();
+    } finally {
+      ctx.config.OUTBOUND_ALLOW_HOSTS = kept;
+    }
+  };
+
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
+    // The receiver listens on 127.0.0.1, which the server calls only because the allow-list names it.
+    ctx = await createTestContext(backend, { env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
     admin = await signIn('demo.admin');
     menuUser = await signIn('demo.menu');
     key = (await api('POST', '/api_keys', { api_client: 'pos-till' })).json().key;
@@ -259,6 +272,83 @@ describe.each(backends)('POS sync on %s', (backend) => {
     ).toBe(200);
   });
 
+  it('refuses to save a target whose address is not public (every spelling), changing nothing', async () => {
+    const port = new URL(receiver.url('/')).port;
+    const [target] = (await api('GET', '/pos/targets')).json().targets as {
+      id: number;
+      url: string;
+      version: number;
+    }[];
+    const audits = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select count(*)::int as n from audit_log where entity = 'menu_sync_target'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const before = { targets: (await api('GET', '/pos/targets')).body, audits: await audits() };
+    await withAllowList(EMPTY_ALLOW_LIST, async () => {
+      for (const [url, says] of [
+        [`http://127.0.0.1:${port}/till`, 'to the server itself (127.0.0.1)'],
+        ['http://0x7f000001/', 'to the server itself (127.0.0.1)'],
+        ['http://2130706433/', 'to the server itself (127.0.0.1)'],
+        ['http://0177.0.0.1/', 'to the server itself (127.0.0.1)'],
+        ['http://[::1]/', 'to the server itself (::1)'],
+        ['http://[::ffff:127.0.0.1]/', 'to the server itself (::ffff:7f00:1)'],
+        [`http://localhost:${port}/till`, 'to the server itself (localhost resolves to '],
+        ['http://169.254.169.254/latest/meta-data/', 'to a link-local address (169.254.169.254)'],
+        ['https://10.0.0.5/menu', 'into a private network (10.0.0.5)'],
+        ['http://0.0.0.0:3000/', 'to an unspecified address (0.0.0.0)'],
+        ['http://user:pw@8.8.8.8/', 'must not carry a user name or password'],
+      ] as const) {
+        const added = await api('POST', '/pos/targets', { name: `Bad ${url}`, kind: 'pos', url });
+        expect(added.statusCode, url).toBe(400);
+        expect(added.json().extras.field, url).toBe('url');
+        expect(added.json().message, url).toContain(says);
+        const changed = await api('PUT', `/pos/targets/${target!.id}`, {
+          name: 'Secret till',
+          kind: 'pos',
+          url,
+          version: target!.version,
+        });
+        expect(changed.statusCode, url).toBe(400);
+        expect(changed.json().extras.field, url).toBe('url');
+        expect(changed.json().message, url).toContain(says);
+      }
+    });
+    const refused = await api('POST', '/pos/targets', { name: 'Bad', kind: 'pos', url: 'http://10.0.0.5/' });
+    expect(refused.json()).toMatchObject({
+      message: 'url: This address points into a private network (10.0.0.5); ask an administrator to allow it',
+      extras: { code: 'addressNotAllowed', field: 'url' },
+    });
+    expect((await api('GET', '/pos/targets')).body).toBe(before.targets);
+    expect(await audits()).toBe(before.audits);
+  });
+
+  it('checks the address again at send: a host name that now points to loopback is not called', async () => {
+    // Saved while the operator allowed the name; by the time of the send the allow-list no longer does.
+    let id = 0;
+    await withAllowList(parseAllowList('localhost').list, async () => {
+      id = (
+        await addTarget({
+          name: 'Moved till',
+          kind: 'pos',
+          url: receiver.url('/moved').replace('127.0.0.1', 'localhost'),
+        })
+      ).id;
+    });
+    receiver.received.length = 0;
+    await withAllowList(EMPTY_ALLOW_LIST, async () => {
+      const started = await api('POST', '/vendngo_sync', { restaurant: SPICE, targets: [id] });
+      expect(started.statusCode, started.body).toBe(200);
+      const [run] = await runsOf(started.json().job.id);
+      expect(run).toMatchObject({ status: 'error', response_status: null, attempts: 0 });
+      expect(run!.response_excerpt).toMatch(/^refused: loopback address (127\.0\.0\.1|::1)$/);
+    });
+    expect(receiver.received).toEqual([]);
+    const target = (await api('GET', '/pos/targets')).json().targets.find((t: { id: number }) => t.id === id);
+    expect((await api('DELETE', `/pos/targets/${id}?version=${target.version}`)).statusCode).toBe(200);
+  });
+
   it('sends the POS item list to pos and vending targets: a 500 is retried, a 400 is not and is logged as error', async () => {
     await addTarget({ name: 'Flaky vending', kind: 'vending', url: receiver.url('/flaky') });
     await addTarget({ name: 'Refusing POS', kind: 'pos', url: receiver.url('/refuse') });
@@ -280,7 +370,9 @@ describe.each(backends)('POS sync on %s', (backend) => {
       kind: 'vending',
     });
     expect(byName['Refusing POS']).toMatchObject({ status: 'error', attempts: 1, response_status: 400 });
-    expect(byName['Refusing POS']!.response_excerpt.length).toBe(2048);
+    // The log keeps the status and our own words, never the answer (the receiver answers 3 KB of JSON).
+    expect(byName['Refusing POS']!.response_excerpt).toBe('refused by the target');
+    expect(byName['Flaky vending']!.response_excerpt).toBe('accepted');
     expect(byName['Secret till']!.request_bytes).toBeGreaterThan(100);
 
     expect(receiver.received.filter((r) => r.path === '/flaky')).toHaveLength(2);
@@ -306,8 +398,11 @@ describe.each(backends)('POS sync on %s', (backend) => {
     // The job is an error (one target refused), named in the task panel.
     const jobs = (await api('GET', '/backgroundjobs')).json().data as { id: string; status: string }[];
     expect(jobs.find((j) => j.id === started.json().job.id)!.status).toBe('error');
-    // The log never carries the header either.
-    expect((await api('GET', `/pos/sync_runs?restaurant=${SPICE}`)).body).not.toContain('s3cr3t');
+    // The log never carries the header either, nor any of the answers.
+    const log = (await api('GET', `/pos/sync_runs?restaurant=${SPICE}`)).body;
+    expect(log).not.toContain('s3cr3t');
+    expect(log).not.toContain('xxxxxxxx');
+    expect(log).not.toContain('"pad"');
   });
 
   it('publishes the full menu to aggregator targets only, with absolute image addresses and submenu options', async () => {
@@ -335,6 +430,17 @@ describe.each(backends)('POS sync on %s', (backend) => {
       sql`insert into menu_sync_runs (job_id, target_id, target_name, kind, restaurant, status, created_by)
           values ('gone-job', 1, 'Stopped till', 'pos', ${SPICE}, 'running', 'demo.admin')`,
     );
+    // A row logged before the log stopped keeping answers shows its status and our reason, never the old text.
+    await ctx.database.db.execute(
+      sql`insert into menu_sync_runs (job_id, target_id, target_name, kind, restaurant, status, response_status, response_excerpt, created_by)
+          values ('old-job', 1, 'Old till', 'pos', ${SPICE}, 'error', 500, '<html>db password: hunter2</html>', 'demo.admin')`,
+    );
+    const old = await api('GET', `/pos/sync_runs?restaurant=${SPICE}`);
+    expect(old.body).not.toContain('hunter2');
+    expect((old.json().runs as Run[]).find((r) => r.target_name === 'Old till')).toMatchObject({
+      response_status: 500,
+      response_excerpt: 'target error',
+    });
     const stopped = ((await api('GET', `/pos/sync_runs?restaurant=${SPICE}`)).json().runs as Run[]).find(
       (r) => r.target_name === 'Stopped till',
     )!;

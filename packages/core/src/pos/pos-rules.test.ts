@@ -17,12 +17,19 @@ describe('PLU rules', () => {
 });
 
 describe('sync targets', () => {
-  it('takes http(s) addresses only, and a target with no restaurants takes any', () => {
+  it('takes http(s) addresses only, without credentials, and a target with no restaurants takes any', () => {
     const base = { name: 'Till', kind: 'pos' as const };
     expect(syncTargetBody.safeParse({ ...base, url: 'https://pos.example.in/menu' }).success).toBe(true);
     expect(syncTargetBody.safeParse({ ...base, url: 'ftp://pos.example.in/' }).success).toBe(false);
     expect(syncTargetBody.safeParse({ ...base, url: 'javascript:alert(1)' }).success).toBe(false);
     expect(syncTargetBody.safeParse({ ...base, url: 'https://x.in', auth_header: 'a\nb' }).success).toBe(false);
+    for (const url of ['https://user:pw@pos.example.in/', 'https://user@pos.example.in/']) {
+      const parsed = syncTargetBody.safeParse({ ...base, url });
+      expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+        'The address must not carry a user name or password; use the Authorization header',
+      ]);
+    }
+    expect(syncTargetBody.safeParse({ ...base, url: 'nonsense' }).error?.issues).toHaveLength(1);
     expect(targetTakes({ enabled: true, restaurants: [] }, 'r1')).toBe(true);
     expect(targetTakes({ enabled: true, restaurants: ['r2'] }, 'r1')).toBe(false);
     expect(targetTakes({ enabled: false, restaurants: [] }, 'r1')).toBe(false);

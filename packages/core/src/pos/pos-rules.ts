@@ -49,7 +49,10 @@ export type SyncKind = (typeof SYNC_KINDS)[number];
 export const SYNC_STATUSES = ['queued', 'running', 'done', 'error'] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
-/** A target's address: http or https only (the server posts to it). */
+/**
+ * A target's address: http or https only, without a user name or password (the server posts to it, and the
+ * server refuses addresses that are not public unless its operator allows them: docs/security.md).
+ */
 export const syncUrlSchema = z
   .string()
   .trim()
@@ -65,6 +68,17 @@ export const syncUrlSchema = z
       }
     },
     { message: 'The address must be an http:// or https:// URL' },
+  )
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return u.username === '' && u.password === '';
+      } catch {
+        return true; // not a URL: said above
+      }
+    },
+    { message: 'The address must not carry a user name or password; use the Authorization header' },
   );
 
 /** What the form edits of a sync target. `auth_header` undefined keeps the stored one; '' clears it. */
@@ -117,7 +131,10 @@ export const syncRunSchema = z.object({
   item_count: z.number().int(),
   request_bytes: z.number().int(),
   response_status: z.number().int().nullable(),
-  response_excerpt: z.string(),
+  response_excerpt: z.string().meta({
+    description:
+      "A short reason written by Control Desk ('accepted', 'timed out after 15 s', 'refused: loopback address …'); never the target's answer",
+  }),
   attempts: z.number().int(),
   created_by: z.string(),
   started_at: z.string().nullable(),
@@ -148,7 +165,8 @@ export type PluItem = z.infer<typeof pluItemSchema>;
 /** Delivery policy of one sync request (docs/menu-sync-format.md). */
 export const SYNC_ATTEMPTS = 3;
 export const SYNC_TIMEOUT_MS = 15_000;
-export const SYNC_EXCERPT_MAX = 2048;
+/** The longest reason the sync log shows for a delivery (our own words; a target's answer is never kept). */
+export const SYNC_REASON_MAX = 200;
 export const SYNC_FORMATS = { pos: 'controldesk.pos-items.v1', aggregator: 'controldesk.menu.v1' } as const;
 
 /** Tax and subsidy on many items (update_fooditems_tax, item_subsidy): the chosen items or all of them. */

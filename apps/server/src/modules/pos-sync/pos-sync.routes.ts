@@ -39,6 +39,7 @@ import { audit } from '../../lib/audit.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { listAnswer } from '../../lib/list-query.js';
+import { assertOutboundUrl } from '../../lib/outbound-url.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { needsPage } from '../../plugins/permissions.js';
 import { apiKeyAuth, type ApiKeysService } from '../api-keys/index.js';
@@ -98,7 +99,7 @@ export async function posSyncRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const plus = new PluService(db);
-  fastify.jobs.register(POS_SYNC_QUEUE, posSyncHandler(config.publicUrl));
+  fastify.jobs.register(POS_SYNC_QUEUE, posSyncHandler(config));
 
   // ---------- PLU codes ----------
   app.get(
@@ -232,6 +233,8 @@ export async function posSyncRoutes(
       });
     }
   };
+  /** The server will call the address: refused (400, field url) unless public or allowed (lib/outbound-url). */
+  const checkAddress = (url: string) => assertOutboundUrl(url, { allow: config.OUTBOUND_ALLOW_HOSTS });
   app.post(
     '/pos/targets',
     {
@@ -247,6 +250,7 @@ export async function posSyncRoutes(
     },
     async (req) => {
       await checkRestaurants(req.body.restaurants);
+      await checkAddress(req.body.url);
       try {
         const actor = actorOf(req);
         // Not insertAudited: the audit must not keep the Authorization header.
@@ -294,6 +298,7 @@ export async function posSyncRoutes(
     async (req) => {
       const before = await targetOf(req.params.id);
       await checkRestaurants(req.body.restaurants);
+      await checkAddress(req.body.url);
       const { version, auth_header, ...rest } = req.body;
       try {
         const row = await db.transaction((tx) =>

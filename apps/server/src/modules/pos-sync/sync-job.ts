@@ -1,17 +1,23 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { SYNC_FORMATS, type SyncRun } from '@cd/core';
+import { SYNC_FORMATS, SYNC_REASON_MAX, type SyncRun } from '@cd/core';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { menuSyncRuns, menuSyncTargets, type MenuSyncRunRow, type UserRow } from '../../db/schema/index.js';
 import type { JobContext, JobHandler, JobOutcome } from '../jobs/job-types.js';
 import { loadMenuRestaurant } from '../menu/menu-access.js';
-import { deliver } from './sync-delivery.js';
+import { deliver, statusReason } from './sync-delivery.js';
 import { menuPayload, posItemsPayload } from './sync-payload.js';
 
 export const POS_SYNC_QUEUE = 'pos-sync';
 export type SyncMode = 'pos' | 'aggregator';
 export type PosSyncData = { restaurant: string; mode: SyncMode; runs: number[] };
 
+/**
+ * The log shows a target's HTTP status and a reason we wrote, never what the target answered: for a run with a
+ * status the reason is derived from the status (rows logged before this rule kept up to 2 KB of the answer in
+ * `response_excerpt`; they are never shown), otherwise it is our own message (network error, refusal, …).
+ */
 export const runView = (r: MenuSyncRunRow): SyncRun => ({
   id: r.id,
   job_id: r.job_id,
@@ -23,7 +29,8 @@ export const runView = (r: MenuSyncRunRow): SyncRun => ({
   item_count: r.item_count,
   request_bytes: r.request_bytes,
   response_status: r.response_status,
-  response_excerpt: r.response_excerpt,
+  response_excerpt:
+    r.response_status !== null ? statusReason(r.response_status) : r.response_excerpt.slice(0, SYNC_REASON_MAX),
   attempts: r.attempts,
   created_by: r.created_by,
   started_at: r.started_at?.toISOString() ?? null,
@@ -46,7 +53,10 @@ const SYSTEM = { admin: true } as UserRow;
  * is its own small write (a delivery cannot be undone, so there is nothing to roll back); the job is done when
  * every target took the body, error otherwise.
  */
-export function posSyncHandler(publicUrl: string, backoff?: number[]): JobHandler {
+export function posSyncHandler(
+  config: Pick<Config, 'publicUrl' | 'OUTBOUND_ALLOW_HOSTS'>,
+  backoff?: number[],
+): JobHandler {
   return async (ctx: JobContext): Promise<JobOutcome> => {
     const db = ctx.db as Db;
     const data = ctx.data as PosSyncData;
@@ -63,7 +73,7 @@ export function posSyncHandler(publicUrl: string, backoff?: number[]): JobHandle
     let payload: Record<string, unknown> & { items: unknown[] };
     try {
       const r = await loadMenuRestaurant(db, data.restaurant, SYSTEM);
-      payload = data.mode === 'pos' ? await posItemsPayload(db, r) : await menuPayload(db, r, publicUrl);
+      payload = data.mode === 'pos' ? await posItemsPayload(db, r) : await menuPayload(db, r, config.publicUrl);
     } catch (err) {
       return fail(`The menu could not be read: ${(err as Error).message}`);
     }
@@ -94,14 +104,16 @@ export function posSyncHandler(publicUrl: string, backoff?: number[]): JobHandle
         'x-controldesk-job': ctx.job.id,
       };
       if (target.auth_header) headers.authorization = target.auth_header;
-      const result = await deliver({ url: target.url, body, headers, ...(backoff ? { backoff } : {}) });
+      // The allow-list is read at each send: the address is checked again now (DNS and the list may have changed).
+      const policy = { allow: config.OUTBOUND_ALLOW_HOSTS };
+      const result = await deliver({ url: target.url, body, headers, policy, ...(backoff ? { backoff } : {}) });
       if (result.ok) ok += 1;
       await db
         .update(menuSyncRuns)
         .set({
           status: result.ok ? 'done' : 'error',
           response_status: result.status,
-          response_excerpt: result.excerpt,
+          response_excerpt: result.reason,
           attempts: result.attempts,
           finished_at: new Date(),
         })

@@ -84,9 +84,26 @@ function renderPage(admin: boolean) {
     'PUT pos/targets/3': ({ body }) => ({
       body: { result: 'success', message: 'Target saved', target: { ...target, ...body, version: 3 } },
     }),
+    // The server refuses an address that is not public (lib/outbound-url), naming the field.
+    'POST pos/targets': () => ({
+      status: 400,
+      body: {
+        result: 'failure',
+        message: 'url: This address points into a private network (10.0.0.5); ask an administrator to allow it',
+        extras: { code: 'addressNotAllowed', field: 'url' },
+      },
+    }),
     'GET pos/sync_runs': () => ({ body: { result: 'success', runs, total: runs.length } }),
     'POST vendngo_sync': () => {
-      runs = [run({ status: 'error', response_status: 400, response_excerpt: 'bad body', attempts: 1, item_count: 2 })];
+      runs = [
+        run({
+          status: 'error',
+          response_status: 400,
+          response_excerpt: 'refused by the target',
+          attempts: 1,
+          item_count: 2,
+        }),
+      ];
       return { body: { result: 'success', message: 'POS & vending sync started for 1 target(s)', job: job(), runs } };
     },
   });
@@ -123,9 +140,29 @@ describe('/pos-vsd', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sync to POS & vending' }));
     const log = await screen.findByRole('table', { name: 'Sync log' });
-    const row = await within(log).findByRole('row', { name: /Front till \(POS\) Error 2 1 HTTP 400 bad body/ });
+    const row = await within(log).findByRole('row', {
+      name: /Front till \(POS\) Error 2 1 HTTP 400 refused by the target/,
+    });
     expect(row).toBeVisible();
     expect(calls.find((c) => c.path.startsWith('vendngo_sync'))?.body).toMatchObject({ restaurant: R });
+  });
+
+  it('shows the server refusing an address under the address field, and keeps the form open', async () => {
+    const { calls } = renderPage(true);
+    const user = userEvent.setup();
+    const targets = await screen.findByRole('region', { name: 'Targets' });
+    await user.click(await within(targets).findByRole('button', { name: 'Add target' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a target' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'LAN till');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), 'http://10.0.0.5/items');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'This address points into a private network (10.0.0.5); ask an administrator to allow it',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /^Address/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST' && c.path.startsWith('pos/targets'))).toHaveLength(1);
   });
 
   it('shows targets to a user who is not an administrator without the means to change them', async () => {
