@@ -51,6 +51,26 @@ export default tseslint.config(
     },
   },
   {
+    // docs/security.md "CSV exports": every CSV goes through apps/server/src/lib/csv.ts, which neutralises cells a
+    // spreadsheet would run as formulas. Its own rule name, so it adds to the no-restricted-imports blocks here.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['apps/server/src/lib/csv.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['csv-stringify', 'csv-stringify/*'],
+              message:
+                "Write CSV with apps/server/src/lib/csv.ts (csvStream, toCsv): it neutralises formula cells. In the browser use core's csvCell.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/core/**'],
     rules: {
       'no-restricted-imports': [

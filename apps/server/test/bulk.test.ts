@@ -7,6 +7,7 @@ import { auditLog } from '../src/db/schema/index.js';
 import { backends } from './harness.js';
 import { jobsTestContext } from './jobs-fixtures.js';
 import { bulkHelpers, loadWorkbook, multipartBody, sheetRows, SPICE, toBuffer } from './bulk-fixtures.js';
+import { WORKBOOK_LIMITS, workbookWriter } from '../src/modules/bulk/xlsx.js';
 import { sharedHeaderSheet, workbookParts, writeWorkbookBomb, writeZip } from './xlsx-bomb.js';
 
 describe.each(backends)('bulk operations on %s', (backend) => {
@@ -179,6 +180,24 @@ describe.each(backends)('bulk operations on %s', (backend) => {
     expect(Math.max(...latencies)).toBeLessThan(Math.max(2000, jobMs / 2));
     expect((await t.admin('GET', '/backgroundjobs')).statusCode).toBe(200);
   }, 180_000);
+
+  it('ends the job of a workbook over the row limit with the row-limit message', async () => {
+    // 100,001 item rows under the header: one sheet row more than docs/security.md "Workbooks" allows, twice over.
+    const file = path.join(t.ctx.dataDir, 'too-many-rows.xlsx');
+    const wb = workbookWriter(file);
+    const sheet = wb.addWorksheet('Menu');
+    sheet.addRow(['foodid', 'foodname', 'price']).commit();
+    for (let i = 1; i <= WORKBOOK_LIMITS.rows + 1; i++) sheet.addRow(['', `Dish ${i}`, 10]).commit();
+    sheet.commit();
+    await wb.commit();
+    const before = await h.menu();
+    const job = await run(await h.upload('/bulkupload/upload_bulkitems', fs.readFileSync(file)));
+    expect(job).toMatchObject({
+      status: 'error',
+      message: 'The sheet has more than 100,000 rows; split it into smaller files',
+    });
+    expect(await h.menu()).toEqual(before);
+  }, 120_000);
 
   it('names the columns it does not recognise, marks them in the error workbook and changes nothing', async () => {
     const menuBefore = await h.menu();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, users } from '../src/db/schema/index.js';
+import { customers, notificationRuns, notifications, users } from '../src/db/schema/index.js';
 import { NotificationsService, type NotificationMessage } from '../src/modules/content/index.js';
+import { INTERRUPTED_RUN, STALE_SENDING_MS } from '../src/modules/content/notifications.service.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
 
 /** Known stored-XSS payloads (OWASP filter-evasion cheat sheet and the CMS bugs in peers §2). */
@@ -353,6 +354,40 @@ describe.each(backends)('content on %s', (backend) => {
     expect(late.json().extras).toMatchObject({ code: 'notAllowedInRegion', field: 'send_at' });
     expect(late.json().message).toBe('Notifications can be sent only between 10:00 and 21:00');
     expect((await api('POST', '/notifications', { ...site, send_at: at(12) })).statusCode).toBe(200);
+  });
+
+  it('ends the run of a send whose server died, and sends the notification again in a new run', async () => {
+    const created = await api(
+      'POST',
+      '/notifications',
+      {
+        title: 'Kitchen closes early',
+        body: 'Last orders at 7pm',
+        channels: ['push'],
+        audience: 'everyone',
+        send_at: new Date(Date.now() + 60_000).toISOString(),
+        status: 'scheduled',
+      },
+      admin,
+      UK,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const n = created.json().notification;
+    // What a server killed mid-send leaves: the notification "sending" since long ago, and its run open.
+    const db = ctx.database.db;
+    const long = new Date(Date.now() - STALE_SENDING_MS - 60_000);
+    await db.update(notifications).set({ status: 'sending', updated_at: long }).where(eq(notifications.id, n.id));
+    await db.insert(notificationRuns).values({ notification_id: n.id, targeted: 100, sent: 40, started_at: long });
+    const service = new NotificationsService(db);
+    expect(await service.sendDue(sender, undefined, new Date(Date.now() + 120_000))).toBe(1);
+    const runs = (await api('GET', `/notifications/${n.id}/runs`)).json().runs;
+    expect(runs).toHaveLength(2);
+    // Newest first: the new run went to everyone; the old one says it was interrupted, and how far it got.
+    expect(runs[0]).toMatchObject({ progress: 100, error: null });
+    expect(runs[0].finished_at).not.toBeNull();
+    expect(runs[1]).toMatchObject({ sent: 40, progress: 40, error: INTERRUPTED_RUN });
+    expect(runs[1].finished_at).not.toBeNull();
+    expect((await api('GET', `/notifications/${n.id}`)).json().notification.status).toBe('sent');
   });
 
   it('the apps read live banners by slot, site and channel, in the saved order', async () => {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { BackgroundJob } from '@cd/core';
 import { openDatabase } from '../src/db/client.js';
 import { appState } from '../src/db/schema/index.js';
-import { testMarkerKey } from '../src/modules/jobs/test-handlers.js';
+import { testEndedKey, testMarkerKey } from '../src/modules/jobs/test-handlers.js';
 import { backends } from './harness.js';
 import { crashHarness, signInAdmin, startServer } from './child-server.js';
 import { createScratchPostgres } from './jobs-fixtures.js';
@@ -77,9 +77,12 @@ describe.each(backends)('a job interrupted by a crash on %s', (backend) => {
       const client = new pg.Client({ connectionString: harness.databaseUrl });
       await client.connect();
       const marker = await client.query('select 1 from app_state where key = $1', [testMarkerKey(job.id)]);
+      const hooked = await client.query('select value from app_state where key = $1', [testEndedKey(job.id)]);
       const state = await client.query('select state from pgboss.job where id = $1', [job.id]);
       await client.end();
       expect(marker.rowCount).toBe(0);
+      // The queue's onError hook ran in the recovery's transaction.
+      expect(hooked.rows[0]?.value).toBe('interrupted: Menu upload for Spice Route: interrupted by a restart');
       expect(state.rows[0]?.state).toBe('failed');
     } else {
       const database = await openDatabase({ dataDir });
@@ -89,6 +92,11 @@ describe.each(backends)('a job interrupted by a crash on %s', (backend) => {
           .from(appState)
           .where(eq(appState.key, testMarkerKey(job.id)));
         expect(marker).toEqual([]);
+        const [hooked] = await database.db
+          .select()
+          .from(appState)
+          .where(eq(appState.key, testEndedKey(job.id)));
+        expect(hooked?.value).toBe('interrupted: Menu upload for Spice Route: interrupted by a restart');
         const state = await database.db.execute(sql`select state::text from pgboss.job where id::text = ${job.id}`);
         expect((state as unknown as { rows: { state: string }[] }).rows[0]?.state).toBe('failed');
       } finally {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { BackgroundJob } from '@cd/core';
 import { appState, auditLog, backgroundJobs } from '../src/db/schema/index.js';
-import { testMarkerKey } from '../src/modules/jobs/test-handlers.js';
+import { testEndedKey, testMarkerKey } from '../src/modules/jobs/test-handlers.js';
 import { setState } from '../src/lib/app-state.js';
 import { backends } from './harness.js';
 import { jobsTestContext, openEventStream, type SseEvent } from './jobs-fixtures.js';
@@ -26,6 +26,8 @@ describe.each(backends)('background jobs on %s', (backend) => {
   }, 60_000);
   afterAll(async () => t?.close());
 
+  const stateOf = async (key: string) =>
+    (await t.ctx.database.db.select().from(appState).where(eq(appState.key, key)))[0]?.value;
   const stream = (headers: Record<string, string> = {}, query = '') =>
     openEventStream(`${base}/v2/bck/events${query}`, { cookie: `cd_session=${t.adminCookie}`, ...headers });
 
@@ -221,6 +223,21 @@ describe.each(backends)('background jobs on %s', (backend) => {
       .from(appState)
       .where(eq(appState.key, testMarkerKey(job.id)));
     expect(marker).toBeUndefined();
+    // The queue's onError hook ended its own record of the run in the same transaction.
+    expect(await stateOf(testEndedKey(job.id))).toBe(
+      'failed: Menu upload for Spice Route: Row 3: price is not a number',
+    );
+  });
+
+  it("ends the job even when the queue's onError hook fails, and keeps nothing the hook wrote", async () => {
+    const job = await t.enqueue({ steps: 1, stepMs: 5, fail: 'Bad row', hookFails: true, title: 'Menu upload' });
+    const ended = await t.waitJob(job.id, (j) => j.status !== 'in_progress');
+    expect(ended).toMatchObject({ status: 'error', message: 'Menu upload: Bad row' });
+    expect(await stateOf(testEndedKey(job.id))).toBeUndefined();
+    // A job that ends by its own `complete` does not call the hook.
+    const done = await t.enqueue({ steps: 1, stepMs: 5 });
+    expect(await t.waitJob(done.id, (j) => j.status !== 'in_progress')).toMatchObject({ status: 'done' });
+    expect(await stateOf(testEndedKey(done.id))).toBeUndefined();
   });
 
   it('an outcome recorded in a transaction that rolls back is not kept: the job ends as error, unchanged', async () => {

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { BackgroundJob, RestaurantSummary } from '@cd/core';
 import { locations, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/password.js';
+import { TRIMMED_FORMULA_NAMES } from './csv-fixtures.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
 
 type Cell = string | number | Date;
@@ -261,5 +262,31 @@ describe.each(backends)('resource lists and exports on %s', (backend) => {
     expect(profiles.statusCode).toBe(200);
     expect((await readWorkbook(profiles.rawPayload)).header[1]).toBe('Name');
     expect((await get(`/vendor/category/export?restaurant=nowhere:none`)).statusCode).toBe(404);
+  });
+
+  it('exports names a spreadsheet would run as formulas as plain text cells', async () => {
+    // The list exports are workbooks, where a text cell is never a formula: the names come back as typed.
+    const restaurant = 'fc-blr-atrium:spice_route';
+    for (const name of TRIMMED_FORMULA_NAMES) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/bck/vendor/category',
+        payload: { restaurant, name },
+        headers: { cookie: `cd_session=${admin}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await get(`/vendor/category/export?restaurant=${encodeURIComponent(restaurant)}&sort=name`);
+    const data =
+      res.statusCode === 200
+        ? res.rawPayload
+        : (await get(`/backgroundjob/file?job_id=${(await finished(res.json().job.id, admin)).id}`)).rawPayload;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+    const cells: ExcelJS.Cell[] = [];
+    wb.worksheets[0]!.getColumn(2).eachCell((cell) => cells.push(cell));
+    const typed = cells.filter((c) => TRIMMED_FORMULA_NAMES.includes(String(c.value)));
+    expect(typed.map((c) => c.value).sort()).toEqual([...TRIMMED_FORMULA_NAMES].sort());
+    expect(typed.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -453,6 +454,44 @@ describe.each(backends)('POS sync on %s', (backend) => {
     const wrong = await api('POST', '/third_party/menu/sync', { restaurant: SPICE, targets: [posTarget.id] });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().extras.field).toBe('targets');
+  });
+
+  it("ends a sync's runs as error, saying what happened to each, when its server died mid-sync", async () => {
+    // What a server killed mid-sync leaves: its job in progress with no live pg-boss job, one target being sent to
+    // and one not reached yet. The next recovery sweep ends the job, and its hook ends the runs with it.
+    const db = ctx.database.db;
+    const jobId = crypto.randomUUID();
+    await db.execute(sql`insert into background_jobs (id, userid, type, status, title, queue)
+        values (${jobId}, 'demo.admin', 'upload', 'in_progress', 'Menu sync of Spice Route', 'pos-sync')`);
+    await db.execute(
+      sql`insert into menu_sync_runs (job_id, target_id, target_name, kind, restaurant, status, created_by)
+          values (${jobId}, 1, 'Till being sent to', 'pos', ${SPICE}, 'running', 'demo.admin'),
+                 (${jobId}, 1, 'Till not reached', 'pos', ${SPICE}, 'queued', 'demo.admin')`,
+    );
+    await ctx.app.jobs.sweep(false);
+    const job = (await api('GET', '/backgroundjobs')).json().data.find((j: { id: string }) => j.id === jobId);
+    expect(job).toMatchObject({ status: 'error', message: 'Menu sync of Spice Route: interrupted by a restart' });
+    const runs = ((await api('GET', `/pos/sync_runs?restaurant=${SPICE}`)).json().runs as Run[]).filter((r) =>
+      r.target_name.startsWith('Till '),
+    );
+    expect(runs.map((r) => [r.target_name, r.status, r.response_excerpt]).sort()).toEqual([
+      [
+        'Till being sent to',
+        'error',
+        'Interrupted while sending to this target (the server running it stopped): it may or may not have received the menu. Sync again to be sure.',
+      ],
+      [
+        'Till not reached',
+        'error',
+        'Interrupted: the sync stopped before this target (the server running it stopped); nothing was sent to it.',
+      ],
+    ]);
+    // Stored so, not only shown so.
+    const stored = await db.execute(sql`select status, finished_at from menu_sync_runs where job_id = ${jobId}`);
+    for (const row of (stored as unknown as { rows: { status: string; finished_at: unknown }[] }).rows) {
+      expect(row.status).toBe('error');
+      expect(row.finished_at).not.toBeNull();
+    }
   });
 
   it("sets tax and subsidy on exactly the chosen items, bumping their versions; another restaurant's item refuses all", async () => {

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KINDS, type BackgroundJob } from '@cd/core';
 import { compactRollups, rebuildRollups } from '../src/modules/reports/rollups.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
+import { neutralised, TRIMMED_FORMULA_NAMES } from './csv-fixtures.js';
 import { openEventStream } from './jobs-fixtures.js';
 
 const REST = 'fc-ldn-river:noodle_house';
@@ -59,6 +61,16 @@ describe.each(backends)('reports on %s', (backend) => {
     );
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
+  };
+  /** Waits for a background task to end. */
+  const finished = async (id: string): Promise<BackgroundJob> => {
+    let job: BackgroundJob | undefined;
+    for (let i = 0; i < 150; i++) {
+      job = ((await call('GET', '/backgroundjobs')).json().data as BackgroundJob[]).find((j) => j.id === id);
+      if (job && job.status !== 'in_progress') return job;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`task ${id} did not end: ${JSON.stringify(job)}`);
   };
   /** Points a report key of Globex (Noodle House's client) at a kind, as an administrator would. */
   const defineReports = async (lists: Record<string, Record<string, { label: string; kind?: string }>>) => {
@@ -388,13 +400,8 @@ describe.each(backends)('reports on %s', (backend) => {
     });
     expect(res.statusCode, res.body).toBe(202);
     const id = res.json().job.id as string;
-    let job: BackgroundJob | undefined;
-    for (let i = 0; i < 150; i++) {
-      job = ((await call('GET', '/backgroundjobs')).json().data as BackgroundJob[]).find((j) => j.id === id);
-      if (job && job.status !== 'in_progress') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(job?.status, JSON.stringify(job)).toBe('done');
+    const job = await finished(id);
+    expect(job.status, JSON.stringify(job)).toBe('done');
     const dir = path.join(ctx.dataDir, 'jobs', id);
     const file = fs.readdirSync(dir).find((f) => f.endsWith('.xlsx'))!;
     const wb = new ExcelJS.Workbook();
@@ -475,6 +482,65 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(refused.statusCode).toBe(403);
     expect((await call('DELETE', `/reports/subscriptions/${sub.id}`, undefined, reader)).statusCode).toBe(404);
     expect((await call('DELETE', `/reports/subscriptions/${sub.id}`)).statusCode).toBe(200);
+  });
+
+  it('writes item names a spreadsheet would run as formulas as text, in exports and scheduled e-mails', async () => {
+    // OWASP "CSV Injection": names typed at a till end up in report CSVs opened in Excel.
+    await ingest({
+      order_number: 'RPT-CSV',
+      channel: 'app',
+      order_type: 'takeaway',
+      status: 'completed',
+      business_date: '2031-05-05',
+      lines: TRIMMED_FORMULA_NAMES.map((name, i) => ({ foodid: `rpt_csv_${i}`, name, quantity: 1, unit_price: 10 })),
+      payments: [{ tender: 'card', amount: 40 }],
+    });
+    const itemsOf = (csv: string) => {
+      const rows = parse(csv, { bom: true, columns: true, cast: true }) as Record<string, string | number>[];
+      return rows.filter((r) => String(r['Food id']).startsWith('rpt_csv_'));
+    };
+    const expectNeutralised = (csv: string) => {
+      expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+      const items = itemsOf(csv);
+      expect(items.map((r) => r.Item).sort()).toEqual(TRIMMED_FORMULA_NAMES.map(neutralised).sort());
+      expect(items.map((r) => r['Gross sales'])).toEqual([10, 10, 10, 10]);
+    };
+
+    const res = await call('POST', '/reports/export', {
+      report: 'items',
+      from: '2031-05-01',
+      to: '2031-05-07',
+      restaurants: [REST],
+      format: 'csv',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await finished(res.json().job.id);
+    expect(job.status, JSON.stringify(job)).toBe('done');
+    const dir = path.join(ctx.dataDir, 'jobs', job.id);
+    expectNeutralised(
+      fs.readFileSync(
+        path.join(
+          dir,
+          fs.readdirSync(dir).find((f) => f.endsWith('.csv'))!,
+        ),
+        'utf8',
+      ),
+    );
+
+    const created = await call('POST', '/reports/subscriptions', {
+      report: 'items',
+      period: 'yesterday',
+      frequency: 'daily',
+      hour: 6,
+      format: 'csv',
+      restaurants: [REST],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await ctx.app.reportScheduler.runDue(new Date('2031-05-06T06:00:00Z'))).toBe(1);
+    const outbox = fs.readFileSync(path.join(ctx.dataDir, 'outbox.log'), 'utf8').trim().split('\n');
+    const line = outbox.find((l) => l.includes('subject="Items: 2031-05-05"'))!;
+    expectNeutralised(fs.readFileSync(line.match(/attachment=(\S+)/)![1]!, 'utf8'));
+    expect((await call('DELETE', `/reports/subscriptions/${created.json().subscription.id}`)).statusCode).toBe(200);
   });
 
   it('signs Metabase embed addresses for a short time and never sends the secret', async () => {

@@ -13,6 +13,10 @@ export type XlsxWorkerOutcome = { ok: true; rows: number } | { ok: false; refuse
 
 const input = workerData as XlsxWorkerInput;
 const out = fs.createWriteStream(input.out);
+// A write that fails (disk full) ends the reading with its message. Once the reading is refused the stream is
+// destroyed with rows still being written: their "write after destroyed" errors land here, and are not the story.
+let writeError: Error | null = null;
+out.on('error', (err) => (writeError ??= err));
 let full = false;
 let outcome: XlsxWorkerOutcome;
 try {
@@ -25,12 +29,14 @@ try {
       limits: input.limits,
       // After each chunk of the sheet: wait while the file is behind, so rows never pile up in memory.
       drain: async () => {
+        if (writeError) throw writeError;
         if (!full) return;
         full = false;
         await once(out, 'drain');
       },
     },
   );
+  if (writeError) throw writeError;
   out.end();
   await once(out, 'finish');
   outcome = { ok: true, rows };

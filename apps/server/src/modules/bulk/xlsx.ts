@@ -84,7 +84,9 @@ export async function unpackWorkbook(
     });
     worker.on('exit', (code) => {
       const done = outcome as XlsxWorkerOutcome | null;
-      if (failure) reject(failure);
+      // A refusal the worker reported is the answer, whatever went wrong in its clean-up after.
+      if (done && !done.ok && done.refused) reject(new WorkbookRefused(done.message));
+      else if (failure) reject(failure);
       else if (done?.ok) resolve({ rows: done.rows });
       else if (done) reject(done.refused ? new WorkbookRefused(done.message) : new Error(done.message));
       else reject(new Error(`the workbook reader stopped (exit code ${code})`));

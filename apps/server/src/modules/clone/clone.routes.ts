@@ -12,6 +12,7 @@ import {
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { needsPage } from '../../plugins/permissions.js';
+import { endCloneRun } from './clone-run-end.js';
 import { CLONE_QUEUE, CloneService, cloneJob } from './clone.service.js';
 
 const tags = ['menu'];
@@ -20,7 +21,7 @@ const clonePage = needsPage('clone');
 /** /clone (issue 20 point 2): preview, start (a job), and the reports of past clones. */
 export async function cloneRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  fastify.jobs.register(CLONE_QUEUE, cloneJob);
+  fastify.jobs.register(CLONE_QUEUE, cloneJob, { onError: endCloneRun });
   const service = new CloneService(db, fastify.jobs);
 
   app.post(

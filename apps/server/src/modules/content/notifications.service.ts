@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   nextOccurrences,
@@ -44,7 +44,10 @@ import { plainText } from './sanitize.js';
 /** Recipients read and sent per step: progress is written after each. */
 export const SEND_BATCH = 2000;
 /** A run left "sending" this long (its process died) is taken up again by another. */
-const STALE_SENDING_MS = 10 * 60_000;
+export const STALE_SENDING_MS = 10 * 60_000;
+/** What a run says when its process died part-way; its counts are what it had sent by then. */
+export const INTERRUPTED_RUN =
+  'Interrupted: the server sending it stopped before the end (the counts are what it had sent)';
 
 const LIST: ListSpec<(typeof NOTIFICATION_SORT)[number]> = {
   sortable: {
@@ -128,11 +131,13 @@ const runView = (r: NotificationRunRow): NotificationRun => ({
   targeted: r.targeted,
   sent: r.sent,
   failed: r.failed,
-  progress: r.finished_at
-    ? 100
-    : r.targeted === 0
-      ? 0
-      : Math.min(99, Math.floor(((r.sent + r.failed) * 100) / r.targeted)),
+  // A run that ended part-way (its server stopped) shows how far it got, not 100.
+  progress:
+    r.targeted === 0
+      ? r.finished_at
+        ? 100
+        : 0
+      : Math.min(r.finished_at ? 100 : 99, Math.floor(((r.sent + r.failed) * 100) / r.targeted)),
   error: r.error,
 });
 
@@ -400,10 +405,13 @@ export class NotificationsService {
       )
       .returning();
     for (const n of claimed) {
+      // A run still open belongs to a send whose process died (this one now holds the notification): it ends.
+      await this.endOpenRuns(n.id, INTERRUPTED_RUN);
       try {
         await this.send(n, sender, now);
       } catch (e) {
         log?.error({ err: e, notification: n.id }, 'notification send failed');
+        await this.endOpenRuns(n.id, `Stopped: ${(e as Error).message}`);
         await this.db
           .update(notifications)
           .set({
@@ -416,6 +424,20 @@ export class NotificationsService {
       }
     }
     return claimed.length;
+  }
+
+  /** Ends the notification's scheduled runs left open (not tests), with the reason, keeping their counts. */
+  private async endOpenRuns(id: number, error: string) {
+    await this.db
+      .update(notificationRuns)
+      .set({ error: sql`concat_ws('; ', ${error}::text, ${notificationRuns.error})`, finished_at: new Date() })
+      .where(
+        and(
+          eq(notificationRuns.notification_id, id),
+          eq(notificationRuns.test, false),
+          isNull(notificationRuns.finished_at),
+        ),
+      );
   }
 
   /** One run: recipients in batches by key, progress after each; then the next time, or sent. */

@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { create } from 'xmlbuilder2';
 import type { SapDocument } from '@cd/core';
+import { toCsv } from '../../lib/csv.js';
 
 export type PostingHeader = {
   /** The log's id: the reference SAP finds the document by. */
@@ -46,7 +46,7 @@ export function postingCsv(h: PostingHeader, docs: readonly SapDocument[]): stri
       kind: h.kind,
     })),
   );
-  return stringify(rows, {
+  return toCsv(rows, {
     header: true,
     columns: [
       'reference',

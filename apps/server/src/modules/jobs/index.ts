@@ -12,9 +12,22 @@
  *   - `app.close()` stops the worker and pg-boss (in onClose).
  *   - A handler makes its change in ONE transaction at its end (see job-types.ts). A job whose worker died is
  *     marked error "<title>: interrupted by a restart" on the next start; uploads and erases are never retried.
+ *   - An operation that keeps its own log of a run registers `{ onError }` with its handler
+ *         fastify.jobs.register('menu-clone', handler, { onError })
+ *     and the job system calls it in the transaction that ends the job as error without the handler's
+ *     `complete` (its worker died, or the handler threw), so that log never stays "running".
  */
 export { JobService } from './job.service.js';
-export type { EnqueueRequest, JobContext, JobHandler, JobOutcome, JobRegistry, JobEnqueuer } from './job-types.js';
+export type {
+  EnqueueRequest,
+  JobContext,
+  JobEnd,
+  JobHandler,
+  JobHooks,
+  JobOutcome,
+  JobRegistry,
+  JobEnqueuer,
+} from './job-types.js';
 
 import type { JobService } from './job.service.js';
 

@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { publicReason } from '../../lib/safe-error.js';
 import { siteDirectoryOf } from '../../db/site-directory.js';
 import { runWithScope } from '../../db/tenant-scope.js';
-import { getJob, toBackgroundJob, updateJob } from './job-store.js';
-import type { JobHandler, JobOutcome } from './job-types.js';
+import { getJob, settleOnError, toBackgroundJob, updateJob } from './job-store.js';
+import type { JobHandler, JobHooks, JobOutcome } from './job-types.js';
 
 /** At most 4 progress writes a second (each is a record update and an event). */
 export const PROGRESS_INTERVAL_MS = 250;
@@ -24,9 +24,9 @@ const reasonOf = (err: unknown) => publicReason(err);
 /**
  * Runs one job: loads its record (skips it when it is gone or no longer in progress), gives the handler its
  * context, keeps the heartbeat, throttles progress, then records the outcome. A handler that throws ends the
- * job as error with "<title>: <reason>". Never throws, so pg-boss never retries a job.
+ * job as error with "<title>: <reason>" (and `hooks.onError` runs). Never throws, so pg-boss never retries a job.
  */
-export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler): Promise<void> {
+export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler, hooks?: JobHooks): Promise<void> {
   const { db, log } = deps;
   const row = await getJob(db, id);
   if (!row || row.status !== 'in_progress') {
@@ -139,7 +139,16 @@ export async function runJob(deps: RunnerDeps, id: string, handler: JobHandler):
   try {
     // After `complete` the record is already final when that transaction committed (then this changes nothing);
     // if it rolled back, the record is still running and gets the outcome here.
-    await db.transaction((tx) => updateJob(tx, id, outcomePatch(outcome), { onlyRunning: completed }));
+    // An error the handler did not record with `complete` (it threw, or returned one): the queue's hook ends the
+    // operation's own log of the run in the same transaction.
+    await db.transaction(async (tx) => {
+      const ended = await updateJob(tx, id, outcomePatch(outcome), { onlyRunning: completed });
+      if (ended && outcome.status === 'error') {
+        await settleOnError(tx, hooks, { id, title: row.title, reason: 'failed', message: outcome.message }, (err) =>
+          jobLog.warn({ err }, 'job error hook failed'),
+        );
+      }
+    });
   } catch (err) {
     // The record stays in progress; the recovery sweep ends it as error.
     jobLog.error({ err }, 'could not record the job outcome');

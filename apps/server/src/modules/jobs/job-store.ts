@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BackgroundJob } from '@cd/core';
 import type { DbOrTx } from '../../db/client.js';
 import { backgroundJobs, jobEvents, type BackgroundJobRow, type JobEventRow } from '../../db/schema/index.js';
+import type { JobEnd, JobHooks } from './job-types.js';
 
 /** The channel that carries new job_events ids (payload: the id) to every process's event hub. */
 export const EVENTS_CHANNEL = 'cd_events';
@@ -105,4 +106,23 @@ export async function pruneEvents(db: DbOrTx, days = 2, keepPerUser = 1000): Pro
     select id from (
       select id, row_number() over (partition by userid order by id desc) as n from job_events
     ) ranked where n > ${keepPerUser})`);
+}
+
+/**
+ * Runs a queue's `onError` hook (job-types.ts) in a savepoint of the transaction that ends the job: a hook that
+ * fails is reported to `warn` and rolled back alone, and the job still ends.
+ */
+export async function settleOnError(
+  tx: DbOrTx,
+  hooks: JobHooks | undefined,
+  end: JobEnd,
+  warn: (err: unknown) => void,
+): Promise<void> {
+  const hook = hooks?.onError;
+  if (!hook) return;
+  try {
+    await tx.transaction((savepoint) => hook(savepoint, end));
+  } catch (err) {
+    warn(err);
+  }
 }

@@ -6,7 +6,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
  * An operation registers a handler under a queue name; a route creates the job record and enqueues it in the
  * same transaction (`JobService.enqueue(tx, …)`); the worker runs the handler, which reports progress and
  * returns its outcome. A handler must make its change in ONE transaction at its end (or none), recording its
- * outcome there with `complete`, so a crash leaves nothing partial; the job system marks jobs whose worker died as error on the next start.
+ * outcome there with `complete`, so a crash leaves nothing partial; the job system marks jobs whose worker died
+ * as error on the next start (and calls the queue's `JobHooks.onError`, so an operation's own log of the run
+ * says so too).
  */
 export type JobContext = {
   job: BackgroundJob;
@@ -58,8 +60,27 @@ export type EnqueueRequest = {
   data: Record<string, unknown>;
 };
 
+/**
+ * A job the job system ended as error without its handler's `complete`: its worker died (`interrupted`: recovery,
+ * message "<title>: interrupted by a restart"), or its handler threw or returned an error outcome (`failed`).
+ */
+export type JobEnd = { id: string; title: string; reason: 'interrupted' | 'failed'; message: string };
+
+/**
+ * What an operation that keeps its own log of a run (menu_clones, menu_sync_runs) registers with its handler, so
+ * that log follows the job however it ends.
+ */
+export type JobHooks = {
+  /**
+   * Called in the transaction that ends the job as error when the handler did not record that end itself (see
+   * JobEnd): brings the operation's own rows still queued or running in line. It runs in a savepoint, so a hook
+   * that fails is logged and the job still ends.
+   */
+  onError?: (tx: DbOrTx, end: JobEnd) => Promise<void>;
+};
+
 export type JobRegistry = {
-  register(queue: string, handler: JobHandler): void;
+  register(queue: string, handler: JobHandler, hooks?: JobHooks): void;
 };
 
 export type JobEnqueuer = {

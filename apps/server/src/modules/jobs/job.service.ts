@@ -11,7 +11,7 @@ import { backgroundJobs } from '../../db/schema/index.js';
 import { EventHub } from './event-hub.js';
 import { runJob } from './job-runner.js';
 import { pruneEvents, toBackgroundJob, writeEvent } from './job-store.js';
-import type { EnqueueRequest, JobEnqueuer, JobHandler, JobRegistry } from './job-types.js';
+import type { EnqueueRequest, JobEnqueuer, JobHandler, JobHooks, JobRegistry } from './job-types.js';
 import { pgBossDb } from './pg-adapter.js';
 import { recoverDeadJobs } from './recovery.js';
 
@@ -39,6 +39,7 @@ export type JobServiceOptions = {
 export class JobService implements JobRegistry, JobEnqueuer {
   readonly hub: EventHub;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly hooks = new Map<string, JobHooks>();
   private boss: PgBoss | null = null;
   private started = false;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -63,11 +64,12 @@ export class JobService implements JobRegistry, JobEnqueuer {
     return [...this.handlers.keys()];
   }
 
-  register(queue: string, handler: JobHandler): void {
+  register(queue: string, handler: JobHandler, hooks?: JobHooks): void {
     if (this.started) throw new Error(`Job handler ${queue} registered after the job system started`);
     if (this.handlers.has(queue)) throw new Error(`Job handler ${queue} registered twice`);
     if (!/^[a-z0-9][a-z0-9_.-]{0,60}$/.test(queue)) throw new Error(`Bad queue name ${queue}`);
     this.handlers.set(queue, handler);
+    if (hooks) this.hooks.set(queue, hooks);
   }
 
   newJobId(): string {
@@ -154,7 +156,12 @@ export class JobService implements JobRegistry, JobEnqueuer {
               for (const job of jobs) {
                 await this.track(
                   job.id,
-                  runJob({ db: this.db, log: this.log, jobDir: (id) => this.jobDir(id), heartbeatMs }, job.id, handler),
+                  runJob(
+                    { db: this.db, log: this.log, jobDir: (id) => this.jobDir(id), heartbeatMs },
+                    job.id,
+                    handler,
+                    this.hooks.get(queue),
+                  ),
                 );
               }
             },
@@ -196,6 +203,8 @@ export class JobService implements JobRegistry, JobEnqueuer {
         staleSeconds: this.config.JOBS_STALE_SECONDS,
         allActive,
         exclude: new Set(this.running.keys()),
+        hooks: (queue) => this.hooks.get(queue),
+        warn: (err, jobId) => this.log.warn({ err, jobId }, 'job error hook failed'),
       });
       for (const job of ended) {
         this.log.warn({ jobId: job.id }, 'job ended as error: its worker died');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { updateJob } from './job-store.js';
+import { settleOnError, updateJob } from './job-store.js';
+import type { JobHooks } from './job-types.js';
 
 export const INTERRUPTED = 'interrupted by a restart';
 
@@ -14,12 +15,20 @@ type Candidate = { id: string; queue: string; title: string; state: string | nul
  *     database at start: this is the only process and it runs nothing yet), active at all.
  * Jobs still waiting in the queue (created / retry) are left to run. Nothing is retried: uploads and erases
  * are not safe to repeat blindly, and a download is one click to ask again. The handler wrote nothing, since
- * it makes its change in one transaction at its end. Returns the ids it ended, with their queues (the caller
- * fails the pg-boss jobs so they are not picked up again).
+ * it makes its change in one transaction at its end; the queue's `onError` hook, in the same transaction, ends
+ * the operation's own log of the run (a clone's targets not reached, a sync's deliveries). Returns the ids it
+ * ended, with their queues (the caller fails the pg-boss jobs so they are not picked up again).
  */
 export async function recoverDeadJobs(
   db: Db,
-  options: { staleSeconds: number; allActive: boolean; exclude?: ReadonlySet<string> },
+  options: {
+    staleSeconds: number;
+    allActive: boolean;
+    exclude?: ReadonlySet<string>;
+    /** A queue's hooks: its `onError` runs in the transaction that ends the job, so the run's own log follows. */
+    hooks?: (queue: string) => JobHooks | undefined;
+    warn?: (err: unknown, jobId: string) => void;
+  },
 ): Promise<{ id: string; queue: string }[]> {
   const result = await db.execute<Candidate>(sql`
     select b.id, b.queue, b.title, j.state::text as state,
@@ -34,14 +43,24 @@ export async function recoverDeadJobs(
     const waiting = job.state === 'created' || job.state === 'retry';
     const dead = job.state === 'active' ? options.allActive || job.stale : !waiting;
     if (!dead) continue;
-    const row = await db.transaction((tx) =>
-      updateJob(
+    const message = `${job.title}: ${INTERRUPTED}`;
+    const row = await db.transaction(async (tx) => {
+      const ended = await updateJob(
         tx,
         job.id,
-        { status: 'error', end_ts: new Date(), message: `${job.title}: ${INTERRUPTED}`, heartbeat_at: null },
+        { status: 'error', end_ts: new Date(), message, heartbeat_at: null },
         { onlyRunning: true },
-      ),
-    );
+      );
+      if (ended) {
+        await settleOnError(
+          tx,
+          options.hooks?.(job.queue),
+          { id: job.id, title: job.title, reason: 'interrupted', message },
+          (err) => options.warn?.(err, job.id),
+        );
+      }
+      return ended;
+    });
     if (row) ended.push({ id: job.id, queue: job.queue });
   }
   return ended;

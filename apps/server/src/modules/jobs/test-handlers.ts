@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobAnswer } from '@cd/core';
-import type { Db } from '../../db/client.js';
-import { appState } from '../../db/schema/index.js';
-import type { JobHandler, JobOutcome, JobRegistry } from './job-types.js';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { appState, backgroundJobs } from '../../db/schema/index.js';
+import type { JobEnd, JobHandler, JobOutcome, JobRegistry } from './job-types.js';
 
 /**
  * Test-only handlers and their enqueue route, registered with JOBS_TEST_HANDLERS=1 (never in production).
@@ -17,6 +18,8 @@ import type { JobHandler, JobOutcome, JobRegistry } from './job-types.js';
  */
 export const TEST_QUEUE = 'test-slow';
 export const testMarkerKey = (jobId: string) => `test-job:${jobId}`;
+/** Where the queue's onError hook records how the job system ended a test job ("<reason>: <message>"). */
+export const testEndedKey = (jobId: string) => `test-job-ended:${jobId}`;
 
 const testData = z.object({
   steps: z.number().int().min(0).max(100_000).default(3),
@@ -28,6 +31,8 @@ const testData = z.object({
   inTx: z.boolean().default(false),
   /** Throw inside the change's transaction after recording the outcome there (the whole of it rolls back). */
   failAfterComplete: z.string().max(200).optional(),
+  /** The onError hook writes its record, then throws (its savepoint rolls back; the job must still end). */
+  hookFails: z.boolean().default(false),
 });
 
 export const testSlowHandler: JobHandler = async ({ job, data, db, dir, progress, complete }) => {
@@ -55,8 +60,18 @@ export const testSlowHandler: JobHandler = async ({ job, data, db, dir, progress
   return outcome;
 };
 
+/** The test queue's onError hook: records the end under testEndedKey, like a module ending its own run log. */
+export async function testOnError(tx: DbOrTx, end: JobEnd): Promise<void> {
+  await tx.insert(appState).values({ key: testEndedKey(end.id), value: `${end.reason}: ${end.message}` });
+  const [job] = await tx
+    .select({ data: backgroundJobs.data })
+    .from(backgroundJobs)
+    .where(eq(backgroundJobs.id, end.id));
+  if (testData.parse(job?.data ?? {}).hookFails) throw new Error('the test hook failed');
+}
+
 export function registerTestHandlers(jobs: JobRegistry): void {
-  jobs.register(TEST_QUEUE, testSlowHandler);
+  jobs.register(TEST_QUEUE, testSlowHandler, { onError: testOnError });
 }
 
 const enqueueBody = testData.extend({

@@ -47,6 +47,7 @@ import { loadMenuRestaurant, type MenuRestaurant } from '../menu/menu-access.js'
 import { posItemView, restaurantItems } from './pos-items.js';
 import { PluService } from './plu.service.js';
 import { POS_SYNC_QUEUE, posSyncHandler, runView, type PosSyncData, type SyncMode } from './sync-job.js';
+import { endSyncRuns, unfinishedExcerpt } from './sync-run-end.js';
 
 const tags = ['menu'];
 const page = needsPage('pos-vsd');
@@ -77,15 +78,16 @@ async function adminOnly(request: FastifyRequest) {
 }
 
 /**
- * A run still queued or running whose job is over (the server stopped mid-sync; recovery marked the job as error)
- * or dismissed is shown as an error: nothing will finish it.
+ * A run still queued or running whose job is over or dismissed is shown as an error: nothing will finish it. Since
+ * the sync's `onError` hook (sync-run-end.ts) ends such runs when their job ends, this only shows runs left by a
+ * server from before it.
  */
 const interrupted = (run: SyncRun, jobStatus: string | null): SyncRun =>
   (run.status === 'queued' || run.status === 'running') && jobStatus !== 'in_progress'
     ? {
         ...run,
         status: 'error',
-        response_excerpt: run.response_excerpt || 'Interrupted: the sync stopped before this target',
+        response_excerpt: run.response_excerpt || unfinishedExcerpt(run.status, { reason: 'interrupted', message: '' }),
       }
     : run;
 
@@ -99,7 +101,7 @@ export async function posSyncRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const plus = new PluService(db);
-  fastify.jobs.register(POS_SYNC_QUEUE, posSyncHandler(config));
+  fastify.jobs.register(POS_SYNC_QUEUE, posSyncHandler(config), { onError: endSyncRuns });
 
   // ---------- PLU codes ----------
   app.get(

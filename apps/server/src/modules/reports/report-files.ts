@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import pdfmake from 'pdfmake';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { excelSheetName, type ReportColumn, type ReportExportFormat, type ReportRow } from '@cd/core';
+import { csvStream } from '../../lib/csv.js';
 import { workbookWriter } from '../bulk/xlsx.js';
 // Sets pdfmake's fonts (the built-in Helvetica) and its no-files, no-network policies once for the process.
 import '../invoices/invoice-pdf.js';
@@ -61,7 +61,7 @@ async function writeXlsx(file: string, report: ReportFile, onRows: (n: number) =
 }
 
 async function writeCsv(file: string, report: ReportFile): Promise<void> {
-  const csv = stringify({
+  const csv = csvStream({
     header: true,
     columns: report.columns.map((c) => ({ key: c.key, header: c.label })),
     bom: true,
