@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLink, safeLink } from './links.js';
+import { frameOriginOf, isSafeLink, safeLink } from './links.js';
 
 describe('the one rule for user-typed links', () => {
   it('allows http(s), mailto and tel, and no link at all', () => {
@@ -36,5 +36,27 @@ describe('the one rule for user-typed links', () => {
     const refused = safeLink.safeParse('javascript:alert(1)');
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('Use a web address starting with https:// (or mailto:, tel:)');
+  });
+});
+
+describe('frameOriginOf (CSP frame-src)', () => {
+  it('keeps only the origin: scheme, host and a port other than the default', () => {
+    expect(frameOriginOf('https://BI.Example.com/public/dashboard/abc?x=1#y')).toBe('https://bi.example.com');
+    expect(frameOriginOf('https://bi.example.com:443/x')).toBe('https://bi.example.com');
+    expect(frameOriginOf('http://127.0.0.1:3001/embed')).toBe('http://127.0.0.1:3001');
+  });
+
+  it('names nothing CSP could misread: other schemes, wildcards, commas, quotes, IPv6, garbage', () => {
+    for (const address of [
+      'javascript:alert(1)',
+      'ftp://bi.example.com',
+      'https://*.example.com/',
+      'https://a.example,b/x',
+      "https://a'b.example/",
+      'http://[::1]:8080/',
+      'not an address',
+      '',
+    ])
+      expect(frameOriginOf(address), address).toBeNull();
   });
 });

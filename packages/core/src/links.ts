@@ -16,3 +16,21 @@ export function isSafeLink(value: string): boolean {
 
 /** A link field of a request: trimmed, at most 2,000 characters, empty or safe. */
 export const safeLink = z.string().trim().max(2000).refine(isSafeLink, SAFE_LINK_MESSAGE);
+
+/** Host names CSP can name: letters, digits and hyphens in dot-separated labels (no wildcards, quotes or commas). */
+const CSP_ORIGIN = /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+
+/**
+ * The origin (scheme://host[:port]) of an http(s) address, as a Content-Security-Policy source may name it, or
+ * null when it has none such: another scheme, a host with characters CSP cannot carry (`*`, `,`, quotes: the URL
+ * parser lets them through), an IPv6 literal. Never a path or a wildcard.
+ */
+export function frameOriginOf(address: string): string | null {
+  let origin: string;
+  try {
+    origin = new URL(address.trim()).origin;
+  } catch {
+    return null;
+  }
+  return CSP_ORIGIN.test(origin) ? origin : null;
+}
