@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -93,6 +93,10 @@ export async function reportEmbedRoutes(
     },
   );
 
+  // The save stands even if the list cannot be read now: the next refresh (within a minute) brings it.
+  const refreshFrames = (log: FastifyBaseLogger) =>
+    frameSources.refresh().catch((err: unknown) => log.warn({ err }, 'could not refresh the frame-src origins'));
+
   const adminOnly = (admin: boolean) => {
     if (!admin) throw forbidden('Only an administrator configures embedded dashboards');
   };
@@ -165,7 +169,7 @@ export async function reportEmbedRoutes(
         return created!;
       });
       // The page may frame the new dashboard from the next page load on (Content-Security-Policy frame-src).
-      await frameSources.refresh();
+      await refreshFrames(req.log);
       return { result: 'success' as const, embeds: [toConfig(row)] };
     },
   );
@@ -200,7 +204,7 @@ export async function reportEmbedRoutes(
           ip: actor.ip,
         });
       });
-      await frameSources.refresh();
+      await refreshFrames(req.log);
       return { result: 'success' as const, message: 'Dashboard removed' };
     },
   );
