@@ -127,6 +127,34 @@ function pagePreloads(): Plugin {
   };
 }
 
+/**
+ * `frame-origins.json` in the build: the origins the app frames that only the build knows — the Control Desk v2 base
+ * of /submenu_management-v2 (VITE_CONTROL_DESK_V2_BASE, src/lib/shell-config.ts). The server names them in its
+ * Content-Security-Policy frame-src, beside the dashboards' origins it reads from the database, so the frame is not
+ * blocked (modules/reports/frame-sources.ts). Origins only, never a path.
+ */
+function frameOrigins(): Plugin {
+  let base = '';
+  return {
+    name: 'frame-origins',
+    apply: 'build',
+    configResolved(config) {
+      base = String(config.env.VITE_CONTROL_DESK_V2_BASE ?? '').trim();
+    },
+    generateBundle() {
+      const origins: string[] = [];
+      if (base) {
+        try {
+          origins.push(new URL(base).origin);
+        } catch {
+          this.error(`VITE_CONTROL_DESK_V2_BASE is not an address: ${base}`);
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: 'frame-origins.json', source: JSON.stringify({ origins }) });
+    },
+  };
+}
+
 const SRC_DIR = path.join(import.meta.dirname, 'src') + path.sep;
 /** The app's own modules whose evaluation does something besides defining exports (see moduleSideEffects). */
 const SIDE_EFFECT_MODULES = new Set(
@@ -188,7 +216,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), signInRouter(), pagePreloads(), precompress()],
+  plugins: [react(), signInRouter(), pagePreloads(), frameOrigins(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -72,7 +72,9 @@ import {
   startDeviceSweep,
 } from './modules/counters/index.js';
 import {
+  builtFrameOrigins,
   createReportMailer,
+  FrameSources,
   reportEmbedRoutes,
   reportScheduleRoutes,
   ReportScheduler,
@@ -155,6 +157,12 @@ export async function buildApp({
   });
 
   await app.register(cookie);
+  // Frames may show this origin, the build's (the v2 submenu management) and the configured dashboards'
+  // (/power_bi_reports), which change at run time: the list is kept by FrameSources and read for each answer.
+  const frameSources = new FrameSources(db, builtFrameOrigins(config.webDist, app.log), app.log);
+  app.addHook('onReady', async () =>
+    frameSources.refresh().catch((err: unknown) => app.log.warn({ err }, 'could not read the dashboard origins')),
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -164,6 +172,7 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: [() => frameSources.directive()],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: config.production ? [] : null,
@@ -278,7 +287,7 @@ export async function buildApp({
       await api.register(feedbackRoutes, { db });
       await api.register(reportsRoutes, { db });
       await api.register(reportScheduleRoutes, { db });
-      await api.register(reportEmbedRoutes, { db });
+      await api.register(reportEmbedRoutes, { db, frameSources });
       await api.register(counterTemplateRoutes, { db });
       await api.register(countersRoutes, { db });
       await api.register(devicesRoutes, { db, pairRate: config.DEVICE_PAIR_RATE_PER_MINUTE });

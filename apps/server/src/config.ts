@@ -130,6 +130,12 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Sign-in calls allowed per IP per minute (each route counted on its own). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Failed password sign-ins one account may have in the window, from whatever addresses; more wait until the oldest
+   * leaves the window (issue 32; docs/security.md). Unknown user ids are counted alike.
+   */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** User ids in this e-mail domain must sign in by SSO. */
   CORPORATE_EMAIL_DOMAIN: z.string().default('corp.controldesk.test'),
   SMTP_URL: z.string().optional(),

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { DEMO_USERS, seedDemo } from './db/seed/demo.js';
 import { ensureSecret } from './lib/app-state.js';
+import { pruneSignInFailures, throttleLimits } from './modules/auth/sign-in-throttle.js';
 
 async function main() {
   const config = loadConfig();
@@ -38,10 +39,13 @@ async function main() {
         'cannot share the embedded database; use DATABASE_URL for that)',
     );
   }
-  const sweep = setInterval(
-    () => void app.sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')),
-    10 * 60_000,
-  );
+  // Ended sessions, and failed sign-ins that no longer count for the per-account throttle.
+  const sweep = setInterval(() => {
+    void app.sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed'));
+    void pruneSignInFailures(db, throttleLimits(config)).catch((err) =>
+      app.log.warn({ err }, 'sign-in failure pruning failed'),
+    );
+  }, 10 * 60_000);
   sweep.unref();
 
   let closing = false;

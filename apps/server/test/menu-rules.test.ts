@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { MenuResponse } from '@cd/core';
+import { foodItems } from '../src/db/schema/index.js';
 import { backends } from './harness.js';
 import { editable, menuTestContext, SPICE, type Caller, type MenuTestContext } from './menu-fixtures.js';
 
@@ -130,5 +132,59 @@ describe.each(backends)('menu item rules on %s', (backend) => {
     const del = await admin('DELETE', `/vendor/fooditem/spice_route_mango_lassi?version=${fooditem.version}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().extras.code).toBe('attachedToSubmenus');
+  });
+
+  it('refuses a food_info_link that is not http(s), mailto or tel, naming the field, and changes nothing', async () => {
+    const { fooditem } = await getItem('spice_route_egg_curry');
+    const base = editable(fooditem);
+    for (const link of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(document.cookie)',
+      'data:text/html,<script>x</script>',
+    ]) {
+      const saved = await admin('PUT', '/vendor/fooditem/spice_route_egg_curry', { ...base, food_info_link: link });
+      expect(saved.statusCode, link).toBe(400);
+      expect(saved.json()).toMatchObject({
+        result: 'failure',
+        message: 'Use a web address starting with https:// (or mailto:, tel:)',
+        extras: { code: 'editMenu.unsafeLink', field: 'food_info_link' },
+      });
+      const created = await admin('POST', '/vendor/fooditem', {
+        ...base,
+        foodname: 'Link Test',
+        food_info_link: link,
+        restaurant: SPICE,
+      });
+      expect(created.statusCode, link).toBe(400);
+      expect(created.json().extras.field).toBe('food_info_link');
+    }
+    expect((await getItem('spice_route_egg_curry')).fooditem).toEqual(fooditem);
+    expect((await menu()).fooditems.some((i) => i.foodname === 'Link Test')).toBe(false);
+
+    const ok = await admin('PUT', '/vendor/fooditem/spice_route_egg_curry', {
+      ...base,
+      food_info_link: 'https://example.com/egg-curry',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().fooditem.food_info_link).toBe('https://example.com/egg-curry');
+  });
+
+  it('still opens an item stored with such a link before the rule, so it can be corrected', async () => {
+    await t.ctx.database.db
+      .update(foodItems)
+      .set({ details: sql`${foodItems.details} || '{"food_info_link":"javascript:alert(1)"}'::jsonb` })
+      .where(eq(foodItems.foodid, 'spice_route_masala_dosa'));
+    const opened = await admin('GET', '/vendor/fooditem/spice_route_masala_dosa');
+    expect(opened.statusCode).toBe(200);
+    const { fooditem } = opened.json();
+    expect(fooditem.food_info_link).toBe('javascript:alert(1)');
+    expect((await admin('GET', `/vendor/fooditem?restaurant=${encodeURIComponent(SPICE)}`)).statusCode).toBe(200);
+    const kept = await admin('PUT', '/vendor/fooditem/spice_route_masala_dosa', editable(fooditem));
+    expect(kept.json().extras).toMatchObject({ code: 'editMenu.unsafeLink', field: 'food_info_link' });
+    const fixed = await admin('PUT', '/vendor/fooditem/spice_route_masala_dosa', {
+      ...editable(fooditem),
+      food_info_link: '',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
   });
 });

@@ -154,6 +154,7 @@ describe.each(backends)('sites on %s', (backend) => {
       ],
       [{ client: 'nobody' }, 'client'],
       [{ pricebook_path: 'missing' }, 'pricebook_path'],
+      [{ info_link: 'javascript:alert(1)' }, 'info_link'],
     ];
     for (const [over, field] of cases) {
       const res = await api('POST', '/vendor/restaurant', admin, complete({ restid: 'refused_one', ...over }));

@@ -4,6 +4,7 @@ export * from './session-messages.js';
 export * from './validation.js';
 export * from './numbers.js';
 export * from './csv-cell.js';
+export * from './links.js';
 export * from './contracts/auth.js';
 export * from './contracts/envelope.js';
 export * from './contracts/users.js';

@@ -9,6 +9,9 @@ import { AppError } from '../lib/errors.js';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A limit that knows when it ends says so as HTTP does too (seconds).
+      const wait = err.extras.retry_after;
+      if (err.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply
         .status(err.statusCode)
         .send({ result: 'failure', message: err.message, extras: { code: err.code, ...err.extras } });

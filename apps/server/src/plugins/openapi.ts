@@ -98,7 +98,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   409: 'Conflict: changed by someone else since it was read (`versionConflict`, with who and when), or a rule of the data refuses it (`extras.code`)',
   413: 'The upload is too large',
   416: 'The requested byte range is outside the file',
-  429: 'Too many requests from this address; wait a moment (`tooManyRequests`)',
+  429: 'Too many requests: from this address (`tooManyRequests`), or a limit `extras.code` names; `Retry-After` says when to try again when known',
   502: 'A message could not be delivered (`otpDeliveryFailed`)',
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as rruleNs from 'rrule';
+import { isSafeLink, safeLink } from '../links.js';
 import type { RegionFlags } from '../regions.js';
 
 /**
@@ -21,13 +22,6 @@ const siteId = z.string().trim().min(1).max(200);
 const iso = z.iso.datetime({ offset: true, message: 'Use a date and time' });
 const meta = { sender: z.string().max(20).optional(), lang: z.string().max(10).optional() };
 
-/** Links the content may carry: http(s), mailto and tel only (never javascript:, data: or vbscript:). */
-export const SAFE_LINK = /^(https?:\/\/[^\s<>"']+|mailto:[^\s<>"']+|tel:[+0-9()\- ]+)$/i;
-export const safeLink = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === '' || SAFE_LINK.test(v), 'Use a web address starting with https:// (or mailto:, tel:)');
 /** A media address from the media chooser: http(s) or a path on this server. */
 export const mediaUrl = z
   .string()
@@ -467,7 +461,7 @@ export const bannerSchema = z
     seconds: z.number().int().min(2).max(120).default(6),
   })
   .superRefine((b, ctx) => {
-    if (b.link_type === 'url' && !SAFE_LINK.test(b.link))
+    if (b.link_type === 'url' && (!b.link || !isSafeLink(b.link)))
       ctx.addIssue({ code: 'custom', path: ['link'], message: 'Use a web address starting with https://' });
     if ((b.link_type === 'item' || b.link_type === 'category' || b.link_type === 'page') && !b.link)
       ctx.addIssue({ code: 'custom', path: ['link'], message: 'Choose what the banner opens' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_NAMES } from '../constants.js';
+import { frameOriginOf } from '../links.js';
 import { ORDER_CHANNELS, ORDER_TYPES } from '../orders/order-rules.js';
 import {
   ITEM_REPORT_KINDS,
@@ -277,7 +278,11 @@ export const reportEmbedConfigBody = z.object({
   client: siteId,
   name: z.string().trim().min(1, 'Give the dashboard a name').max(100),
   provider: z.enum(EMBED_PROVIDERS),
-  site_url: z.url({ protocol: /^https?$/, message: 'Enter an http(s) address' }).max(1000),
+  site_url: z
+    .url({ protocol: /^https?$/, message: 'Enter an http(s) address' })
+    .max(1000)
+    // The page frames it, so its origin must be one the Content-Security-Policy can name (frame-src).
+    .refine((v) => frameOriginOf(v) !== null, 'Enter an http(s) address with a plain host name (no wildcards)'),
   resource: z.string().trim().max(100).default(''),
   secret: z.string().max(500).optional().meta({ description: 'Metabase embedding secret key; stored, never returned' }),
   sender: z.string().max(20).optional(),

@@ -158,4 +158,21 @@ describe('bulk-edit columns (spec 000 §3)', () => {
     expect(bulkHeaderOf('datesavailable')).toBe('available_dates');
     expect(BULK_COLUMNS.every((c) => c.hint.length > 0)).toBe(true);
   });
+
+  it('refuses a javascript: food_info_link in its cell, as the item editor does', () => {
+    const bad = parseBulkRow(
+      new Map<string, BulkCell>([
+        ['foodname', 'Dal'],
+        ['food_info_link', 'javascript:alert(1)'],
+      ]),
+      null,
+    );
+    expect(bad.fields).toBeNull();
+    expect(bad.errors).toEqual([
+      { column: 'food_info_link', message: 'Use a web address starting with https:// (or mailto:, tel:)' },
+    ]);
+    const good = parseBulkRow(new Map<string, BulkCell>([['food_info_link', 'https://example.com/dal']]), item);
+    expect(good.errors).toEqual([]);
+    expect(good.fields?.food_info_link).toBe('https://example.com/dal');
+  });
 });

@@ -196,7 +196,7 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   },
   text('fooddescription', 'fooddescription'),
   text('shortdescription', 'shortdescription'),
-  text('food_info_link', 'food_info_link', 'Web address'),
+  text('food_info_link', 'food_info_link', 'Web address: https://… (or mailto:, tel:)'),
   {
     ...text('vegflag', 'vegflag', `One of ${VEG_FLAGS.join(', ')} (veg, egg, non-veg)`),
     read: (c) => ({ value: blank(c) ? undefined : cellText(c).toUpperCase() }),

@@ -184,6 +184,13 @@ describe('validateFoodItem (server re-check)', () => {
   it('accepts a plain item', () => {
     expect(validateFoodItem(valid, { submenus: [] })).toEqual([]);
   });
+  it('refuses a food info link that is not http(s), mailto or tel, naming the field', () => {
+    expect(validateFoodItem({ ...valid, food_info_link: 'https://example.com/allergens' })).toEqual([]);
+    expect(validateFoodItem({ ...valid, food_info_link: 'javascript:alert(1)' })).toEqual([
+      { key: 'editMenu.unsafeLink', message: MENU_ITEM_MESSAGES['editMenu.unsafeLink'], field: 'food_info_link' },
+    ]);
+    expect(keys({ ...valid, food_info_link: 'data:text/html,<b>x</b>' })).toEqual(['editMenu.unsafeLink']);
+  });
   it('refuses overlapping prep ranges and bad prep times', () => {
     const app_preptime_array = [
       { starttime: '10:00', endtime: '11:00', preptime: 10, preptimelabel: '' },

@@ -1,3 +1,4 @@
+import { isSafeLink, SAFE_LINK_MESSAGE } from '../links.js';
 import { MENU_LIMITS, MENU_TIME_RE } from './constants.js';
 import type { FoodItemFields, IngredientSection, NutritionRow } from './item.js';
 import { submenuAllowedForItem } from './submenu.js';
@@ -22,6 +23,7 @@ export const MENU_ITEM_MESSAGES = {
   'editMenu.invalidReportingFilter': 'Reporting filter may contain letters, digits and spaces only.',
   'editMenu.submenuNotAllowed': 'This submenu cannot be used with this type of item.',
   'editMenu.unknownSubmenu': 'This submenu does not exist.',
+  'editMenu.unsafeLink': SAFE_LINK_MESSAGE,
 } as const;
 export type MenuItemRuleKey = keyof typeof MENU_ITEM_MESSAGES;
 
@@ -187,6 +189,11 @@ export function validateFoodItem(fields: Partial<FoodItemFields>, ctx: FoodItemC
     sanitizeReportingFilter(fields.reporting_filter2) !== fields.reporting_filter2
   ) {
     errors.push(fail('editMenu.invalidReportingFilter', 'reporting_filter2'));
+  }
+  // The link rule of every user-typed link (core's links.ts). A rule, not the schema: the schema also reads stored
+  // items, and an item saved with such a link before the rule must still open so it can be corrected.
+  if (fields.food_info_link !== undefined && !isSafeLink(fields.food_info_link)) {
+    errors.push(fail('editMenu.unsafeLink', 'food_info_link'));
   }
   if (ctx.submenus && fields.submenu) {
     const known = new Map(ctx.submenus.map((s) => [s.submenuid, s.all_linked]));

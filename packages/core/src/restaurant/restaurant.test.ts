@@ -131,6 +131,15 @@ describe('validation (spec 001 §5.1)', () => {
     );
     expect(validateRestaurant({ ...complete(), admin_mailids: 'a@b.io, nope' })[0]?.message).toMatch(/nope/);
   });
+  it('refuses an info link that is not http(s), mailto or tel', () => {
+    expect(validateRestaurant({ ...complete(), info_link: 'javascript:alert(1)' })).toEqual([
+      {
+        field: 'info_link',
+        key: 'restaurant.errors.unsafeLink',
+        message: 'Use a web address starting with https:// (or mailto:, tel:)',
+      },
+    ]);
+  });
   it('refuses records that break the form transitions', () => {
     const r = complete();
     const keys = (x: RestaurantFields) => validateRestaurant(x).map((i) => i.key);

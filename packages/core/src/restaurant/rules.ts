@@ -1,3 +1,4 @@
+import { isSafeLink, SAFE_LINK_MESSAGE } from '../links.js';
 import { isValidKey } from '../validation.js';
 import { CLIENT_WITHOUT_STATUS, SERVICE_FLAGS, type RestaurantFields } from './fields.js';
 import { CHANNELS, type ConvenienceFeeRow, type ServingSlot } from './options.js';
@@ -62,6 +63,9 @@ export function validateRestaurant(r: RestaurantFields): RestaurantIssue[] {
   }
   if (r.gstin && !/^[0-9A-Z]{15}$/.test(r.gstin))
     issues.push(issue('gstin', 'restaurant.errors.invalidGstin', 'A GSTIN has 15 capital letters and digits'));
+  // The link rule of every user-typed link (core's links.ts); checked here, not in the schema, which also reads
+  // stored restaurants (one saved before the rule must still open so it can be corrected).
+  if (!isSafeLink(r.info_link)) issues.push(issue('info_link', 'restaurant.errors.unsafeLink', SAFE_LINK_MESSAGE));
   if (r.admin_mailids) {
     const bad = r.admin_mailids
       .split(',')

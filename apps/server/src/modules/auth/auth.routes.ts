@@ -22,6 +22,7 @@ import { assertMaySignIn, maySignIn } from './login-rules.js';
 import type { OtpService } from './otp.service.js';
 import { verifyPassword } from './password.js';
 import { completeSignIn } from './sign-in.js';
+import { accountKey, SignInThrottle, throttleLimits } from './sign-in-throttle.js';
 import { findUserByEmail, findUserById, findUserByPhone, findUserByUserid } from './users.repo.js';
 import { SESSION_COOKIE } from './session.store.js';
 
@@ -38,6 +39,8 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Limits per IP on the sign-in calls, on top of the per-recipient limits of the code service.
   const loginRateLimit = { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  // And per account, from every address at once: failed passwords in a sliding window (sign-in-throttle.ts).
+  const throttle = new SignInThrottle(db, throttleLimits(config));
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply, user: UserRow, method: string) =>
     completeSignIn(fastify, db, request, reply, user, { method });
@@ -56,6 +59,10 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
         tags: ['sign-in'],
         operationId: 'passwordLogin',
         summary: 'Sign in with user id and password',
+        description:
+          'After too many failed passwords for one user id (`SIGN_IN_FAILURES_PER_ACCOUNT` within ' +
+          '`SIGN_IN_FAILURE_WINDOW_MINUTES`, from any address) the answer is 429 `tooManyFailedSignIns` without a ' +
+          'check of the password, saying when to try again (`Retry-After`, `extras.retry_after` in seconds).',
         body: passwordLoginBody,
         response: { 200: loginAnswer },
       },
@@ -75,6 +82,9 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
           'Please use single sign-on (SSO) to log in with your corporate account.',
         );
       }
+      // Before the user is looked up: an unknown id is counted and refused exactly like a known one. A refused try
+      // is not checked at all; a code or SSO sign-in is never refused by it (and clears it).
+      await throttle.take(accountKey(userid), 'password', request.ip);
       const user = await findUserByUserid(db, userid);
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !ok) throw badRequest('wrongCredentials', 'Incorrect user id or password');

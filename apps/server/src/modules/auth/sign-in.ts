@@ -3,10 +3,12 @@ import type { LoginAnswer } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
+import { clearSignInFailures } from './sign-in-throttle.js';
 
 /**
  * What every successful sign-in does, whichever way it came (password, phone or e-mail code, SSO): rotates the
- * session and sets its cookie, writes the audit row naming the method, and answers with the user's name.
+ * session and sets its cookie, forgives the account's failed passwords (the per-account throttle), writes the audit
+ * row naming the method, and answers with the user's name.
  */
 export async function completeSignIn(
   app: FastifyInstance,
@@ -17,6 +19,7 @@ export async function completeSignIn(
   how: { method: string } & Record<string, unknown>,
 ): Promise<LoginAnswer> {
   await app.signIn(request, reply, user);
+  await clearSignInFailures(db, user.userid);
   await audit(db, {
     actor: user.userid,
     action: 'sign_in',

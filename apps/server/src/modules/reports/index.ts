@@ -1,6 +1,7 @@
 export { reportsRoutes } from './reports.routes.js';
 export { reportScheduleRoutes, ReportScheduler, createReportMailer } from './report-schedules.js';
 export { reportEmbedRoutes } from './report-embeds.js';
+export { builtFrameOrigins, FrameSources } from './frame-sources.js';
 export { compactRollups, orderContribution, refundContribution, rebuildRollups, startCompaction } from './rollups.js';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -16,6 +16,7 @@ import { actorOf } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { needsPage } from '../../plugins/permissions.js';
+import type { FrameSources } from './frame-sources.js';
 import { ReportsService } from './reports.service.js';
 
 /** How long a signed embed address lives; the page asks for a new one before it runs out. */
@@ -52,7 +53,10 @@ const toConfig = (r: ReportEmbedRow) => ({
 });
 
 /** Embedded BI dashboards per client (page power_bi_reports); administrators configure them. */
-export async function reportEmbedRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function reportEmbedRoutes(
+  fastify: FastifyInstance,
+  { db, frameSources }: { db: Db; frameSources: FrameSources },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
   const service = new ReportsService(db);
@@ -88,6 +92,10 @@ export async function reportEmbedRoutes(fastify: FastifyInstance, { db }: { db: 
       return { result: 'success' as const, embeds };
     },
   );
+
+  // The save stands even if the list cannot be read now: the next refresh (within a minute) brings it.
+  const refreshFrames = (log: FastifyBaseLogger) =>
+    frameSources.refresh().catch((err: unknown) => log.warn({ err }, 'could not refresh the frame-src origins'));
 
   const adminOnly = (admin: boolean) => {
     if (!admin) throw forbidden('Only an administrator configures embedded dashboards');
@@ -160,6 +168,8 @@ export async function reportEmbedRoutes(fastify: FastifyInstance, { db }: { db: 
         });
         return created!;
       });
+      // The page may frame the new dashboard from the next page load on (Content-Security-Policy frame-src).
+      await refreshFrames(req.log);
       return { result: 'success' as const, embeds: [toConfig(row)] };
     },
   );
@@ -194,6 +204,7 @@ export async function reportEmbedRoutes(fastify: FastifyInstance, { db }: { db: 
           ip: actor.ip,
         });
       });
+      await refreshFrames(req.log);
       return { result: 'success' as const, message: 'Dashboard removed' };
     },
   );

@@ -93,4 +93,25 @@ describe('password login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect user id or password');
     expect(getLoginState().loggedIn).toBe(false);
   });
+
+  it('shows when to try again after too many failed sign-ins of the account', async () => {
+    const message = 'Too many failed sign-ins for this account. Try again in 12 minutes.';
+    mockApi({
+      ...noSso,
+      'vendor/password_login': () => ({
+        status: 429,
+        body: { result: 'failure', message, extras: { code: 'tooManyFailedSignIns', retry_after: 700 } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('User ID'), 'demo.admin');
+    await user.type(screen.getByLabelText('Password'), 'ControlDesk#2026{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(getLoginState().loggedIn).toBe(false);
+    // The form stays usable: the user may try again when the time has passed.
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
 });
