@@ -83,7 +83,7 @@ export async function groupsRoutes(fastify: FastifyInstance, { db }: { db: Db })
         response: { 200: groupCountAnswer },
       },
     },
-    async (req) => ({ result: 'success' as const, count: await service.count(req.body.rule) }),
+    async (req) => ({ result: 'success' as const, count: await service.count(req.body.rule, actorOf(req).user) }),
   );
 
   app.post(

@@ -120,7 +120,9 @@ export class GroupsService {
     return row;
   }
 
-  async count(rule: GroupRule): Promise<number> {
+  /** The live count of a rule while it is edited: only a rule the user could save (sites of theirs) is counted. */
+  async count(rule: GroupRule, user: Actor['user']): Promise<number> {
+    await this.checkRuleSites(user, rule);
     const result = (await this.db.execute(
       sql`select count(*)::int as n from (${ruleMembersSql(rule)}) m`,
     )) as unknown as {
