@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { siteDirectoryOf } from '../../db/site-directory.js';
+import { runWithScope } from '../../db/tenant-scope.js';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -258,7 +260,9 @@ export class ReportScheduler {
     const dir = await fs.promises.mkdtemp(path.join(this.config.dataDir, 'report-mail-'));
     try {
       const file = path.join(dir, reportFileName(s.report, period, format, now));
-      const rows = await buildReportFile(this.db, user, parsed.data, format, file);
+      // Built under the user's own scope, as their request would be (db/tenant-scope.ts).
+      const scope = await siteDirectoryOf(this.db).scopeForUser(user);
+      const rows = await runWithScope(scope, () => buildReportFile(this.db, user, parsed.data, format, file));
       await this.send({
         to: s.email,
         subject: `${s.label}: ${period.from === period.to ? period.from : `${period.from} to ${period.to}`}`,
