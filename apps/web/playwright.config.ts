@@ -32,6 +32,8 @@ const server = (port: number, name: string, env: Record<string, string> = {}) =>
     OTP_SENDS_PER_RECIPIENT_PER_HOUR: '1000',
     OTP_SENDS_PER_IP_PER_HOUR: '10000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    // The POS journey's target is a receiver on this machine; a user-typed loopback address is otherwise refused.
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     ...env,
   },
 });
