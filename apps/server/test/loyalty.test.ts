@@ -286,6 +286,70 @@ describe.each(backends)('loyalty on %s', (backend) => {
     expect(bad.json().message).toContain('Give at least one way to earn points');
   });
 
+  it("lists each program with its own members, what they hold and its restaurants' currency (issue 33)", async () => {
+    const make = async (name: string, body: object) => {
+      const res = await api('POST', '/loyalty/programs', { name, status: 'active', ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().program as { id: number; members: number; outstanding: number; currency: string };
+    };
+    const earn = { kind: 'points', points: { per_amount: { points: 1, per: 50 } } };
+    const blr = await make('Issue33 Bengaluru', { ...earn, restaurants: [SPICE] });
+    const ldn = await make('Issue33 London', { ...earn, restaurants: ['fc-ldn-river:noodle_house'] });
+    const court = await make('Issue33 Riverside', { ...earn, foodcourts: ['fc-ldn-river'] });
+    const mixed = await make('Issue33 Both', { ...earn, restaurants: [SPICE, 'fc-ldn-river:noodle_house'] });
+    const card = await make('Issue33 Card', { kind: 'stamps', restaurants: [SPICE], stamps: { required: 5 } });
+    expect(blr).toMatchObject({ members: 0, outstanding: 0, currency: 'INR' });
+    expect(ldn.currency).toBe('GBP');
+
+    const give = async (program: number, ref: string, pts: number) =>
+      expect(
+        (
+          await api('POST', `/loyalty/programs/${program}/members/${ref}/adjust`, {
+            points: pts,
+            reason: 'Issue 33 figures',
+          })
+        ).statusCode,
+      ).toBe(200);
+    await give(blr.id, 'I33-A', 10);
+    await give(blr.id, 'I33-B', 20);
+    await give(ldn.id, 'I33-A', 7);
+    await give(card.id, 'I33-C', 3);
+    await give(card.id, 'I33-D', 1);
+    await give(card.id, 'I33-E', 2);
+
+    type Row = { id: number; members: number; outstanding: number; currency: string; currencies: string[] };
+    const list = async (query: string) => {
+      const res = await api('GET', `/loyalty/programs?search=Issue33&page_size=25&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map((res.json().programs as Row[]).map((p) => [p.id, p]));
+    };
+    const points = await list('kind=points');
+    expect(points.get(blr.id)).toMatchObject({ members: 2, outstanding: 30, currency: 'INR', currencies: ['INR'] });
+    expect(points.get(ldn.id)).toMatchObject({ members: 1, outstanding: 7, currency: 'GBP', currencies: ['GBP'] });
+    // A food court's restaurants give the currency; restaurants in two currencies give none (and say which).
+    expect(points.get(court.id)).toMatchObject({ members: 0, outstanding: 0, currency: 'GBP' });
+    expect(points.get(mixed.id)).toMatchObject({
+      members: 0,
+      outstanding: 0,
+      currency: '',
+      currencies: ['GBP', 'INR'],
+    });
+    expect(points.has(card.id)).toBe(false);
+    const stamps = await list('kind=stamps');
+    expect(stamps.get(card.id)).toMatchObject({ members: 3, outstanding: 6, currency: 'INR' });
+
+    // A program saved answers its own figures, not none.
+    const saved = await api('PUT', `/loyalty/programs/${ldn.id}`, {
+      name: 'Issue33 London',
+      ...earn,
+      status: 'active',
+      restaurants: ['fc-ldn-river:noodle_house'],
+      version: (ldn as unknown as { version: number }).version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().program).toMatchObject({ members: 1, outstanding: 7, currency: 'GBP' });
+  });
+
   describe('subscriptions', () => {
     const plus = (days: number) =>
       new Date(Date.now() + days * 86_400_000 + new Date().getTimezoneOffset() * -60_000).toISOString().slice(0, 10);

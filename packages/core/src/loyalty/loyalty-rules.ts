@@ -182,9 +182,21 @@ export const loyaltyProgramSchema = z.object({
   expiry_days: z.number().int().nullable(),
   members: z.number().int(),
   outstanding: z.number().int().meta({ description: 'Points (or stamps) members hold now' }),
+  currency: z.string().meta({
+    description:
+      "The currency of the program's restaurants (ISO code), that its amounts are in; empty when they have several or none",
+  }),
+  currencies: z.array(z.string()).meta({ description: "Every currency of the program's restaurants, in code order" }),
   ...stamp,
 });
 export type LoyaltyProgram = z.infer<typeof loyaltyProgramSchema>;
+
+/**
+ * The currency a program's amounts are in (issue 33): its restaurants' one currency; none ('') when they have
+ * several (no one symbol is right for all of them) or none known.
+ */
+export const programCurrency = (currencies: readonly string[]) =>
+  new Set(currencies).size === 1 ? currencies[0]! : '';
 
 export const LOYALTY_REWARD_KINDS = ['free_item', 'amount', 'percent'] as const;
 export const loyaltyRewardBody = z.object({

@@ -35,6 +35,7 @@ import {
 } from '../../lib/list-query.js';
 import { loadSiteScope, type SiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, insertAudited, updateVersioned } from '../../lib/versioned.js';
+import { outer } from '../../lib/outer-column.js';
 
 /** Items of the user's restaurants only (an admin has every one). */
 const inScope = (scope: SiteScope): SQL | undefined =>
@@ -43,9 +44,9 @@ const inScope = (scope: SiteScope): SQL | undefined =>
 /** Its items counted in the user's restaurants only. */
 const itemCount = (scope: SiteScope) =>
   scope.all
-    ? sql<number>`(select count(*)::int from item_classifications ic where ic.classification_id = ${classifications.id})`
+    ? sql<number>`(select count(*)::int from item_classifications ic where ic.classification_id = ${outer(classifications.id)})`
     : sql<number>`(select count(*)::int from item_classifications ic join food_items f on f.foodid = ic.foodid
-        where ic.classification_id = ${classifications.id} and f.restaurant in (${sql.join(
+        where ic.classification_id = ${outer(classifications.id)} and f.restaurant in (${sql.join(
           ['', ...scope.restaurants].map((r) => sql`${r}`),
           sql`, `,
         )}))`;
@@ -348,7 +349,7 @@ export class ClassificationsService {
       inScope(scope),
       query.restaurant ? eq(foodItems.restaurant, query.restaurant) : undefined,
       listSearch(ITEM_LIST, query.search),
-      sql`not exists (select 1 from ${itemClassifications} ic where ic.foodid = ${foodItems.foodid} and ic.kind = ${query.kind})`,
+      sql`not exists (select 1 from ${itemClassifications} ic where ic.foodid = ${outer(foodItems.foodid)} and ic.kind = ${query.kind})`,
     );
     const [rows, [total]] = await Promise.all([
       withRange(

@@ -40,6 +40,7 @@ import { loadSiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, insertAudited, updateVersioned } from '../../lib/versioned.js';
 import { checkContentSites, mayChange, visibleSites } from './content-common.js';
 import { plainText } from './sanitize.js';
+import { outer } from '../../lib/outer-column.js';
 
 /** Recipients read and sent per step: progress is written after each. */
 export const SEND_BATCH = 2000;
@@ -169,9 +170,9 @@ type Recipient = { ref: string; email: string; phone: string };
 function audienceWhere(a: Audience): SQL {
   const optedIn = eq(customers.marketing_opt_in, true);
   if (a.audience === 'sites')
-    return sql`${optedIn} and exists (select 1 from ${orders} o where o.customer_ref = ${customers.customer_ref} and o.foodcourt = any(${sql.param(a.foodcourts)}::text[]))`;
+    return sql`${optedIn} and exists (select 1 from ${orders} o where o.customer_ref = ${outer(customers.customer_ref)} and o.foodcourt = any(${sql.param(a.foodcourts)}::text[]))`;
   if (a.audience === 'groups')
-    return sql`${optedIn} and exists (select 1 from ${customerGroupMembers} m where m.customer_ref = ${customers.customer_ref} and m.group_id = any(${sql.param(a.groups)}::int[]))`;
+    return sql`${optedIn} and exists (select 1 from ${customerGroupMembers} m where m.customer_ref = ${outer(customers.customer_ref)} and m.group_id = any(${sql.param(a.groups)}::int[]))`;
   return optedIn;
 }
 

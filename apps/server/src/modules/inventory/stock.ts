@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { stockLedger, stockLevels, type StockLevelRow } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { touchMenu } from '../menu/menu-cache.js';
+import { outer } from '../../lib/outer-column.js';
 
 /**
  * The stock ledger (issue 20 point 3): every movement appends one entry with the balance after it and moves the
@@ -149,7 +150,7 @@ export async function nullifyStock(tx: DbOrTx, restaurant: string, businessDate:
       and(
         eq(stockLevels.restaurant, restaurant),
         sql`${stockLevels.on_hand} <> 0`,
-        sql`not exists (select 1 from stock_ledger l where l.foodid = ${stockLevels.foodid}
+        sql`not exists (select 1 from stock_ledger l where l.foodid = ${outer(stockLevels.foodid)}
           and l.entry_type = 'nullify' and l.ref = ${businessDate})`,
       ),
     );

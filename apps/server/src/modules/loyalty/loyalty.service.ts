@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   canAccessPage,
   LOYALTY_ADJUST_PERMISSION,
@@ -12,6 +12,7 @@ import {
   type LoyaltyRewardBody,
   type LOYALTY_PROGRAM_SORT,
   type OfferReward,
+  programCurrency,
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import {
@@ -23,6 +24,7 @@ import {
   offerCodes,
   offers,
   orders,
+  restaurants,
   type LoyaltyProgramRow,
   type LoyaltyRewardRow,
   type UserRow,
@@ -43,6 +45,7 @@ import { deleteVersioned, updateVersioned, insertAudited } from '../../lib/versi
 import { checkSites } from '../marketing/marketing-common.js';
 import { insertUniqueCodes } from '../marketing/offers.service.js';
 import { accountOf, appendEntry, forgetPrograms } from './ledger.js';
+import { outer } from '../../lib/outer-column.js';
 
 export const PAGE_OF: Record<LoyaltyKind, 'loyalty_points' | 'loyalty_stamps'> = {
   points: 'loyalty_points',
@@ -60,7 +63,11 @@ const PROGRAM_LIST: ListSpec<(typeof LOYALTY_PROGRAM_SORT)[number]> = {
   search: [loyaltyPrograms.name],
 };
 
-const programView = (p: LoyaltyProgramRow, members = 0, outstanding = 0): LoyaltyProgram => ({
+/** A program's own figures: its members, what they hold, and the currencies of the restaurants it earns in. */
+type ProgramFigures = { members: number; outstanding: number; currencies: string[] };
+const NO_FIGURES: ProgramFigures = { members: 0, outstanding: 0, currencies: [] };
+
+const programView = (p: LoyaltyProgramRow, figures: ProgramFigures = NO_FIGURES): LoyaltyProgram => ({
   id: p.id,
   name: p.name,
   kind: p.kind as LoyaltyKind,
@@ -73,8 +80,10 @@ const programView = (p: LoyaltyProgramRow, members = 0, outstanding = 0): Loyalt
   points: p.points,
   stamps: p.stamps,
   expiry_days: p.expiry_days,
-  members,
-  outstanding,
+  members: figures.members,
+  outstanding: figures.outstanding,
+  currency: programCurrency(figures.currencies),
+  currencies: figures.currencies,
   version: p.version,
   updated_by: p.updated_by,
   updated_at: p.updated_at.toISOString(),
@@ -111,11 +120,7 @@ export class LoyaltyService {
     const [rows, [total]] = await Promise.all([
       withRange(
         this.db
-          .select({
-            p: loyaltyPrograms,
-            members: sql<number>`(select count(*)::int from ${loyaltyAccounts} a where a.program_id = ${loyaltyPrograms.id})`,
-            outstanding: sql<number>`(select coalesce(sum(greatest(a.balance, 0)), 0)::int from ${loyaltyAccounts} a where a.program_id = ${loyaltyPrograms.id})`,
-          })
+          .select()
           .from(loyaltyPrograms)
           .where(cond)
           .orderBy(...listOrder(PROGRAM_LIST, { order: 'asc', ...query }))
@@ -124,12 +129,58 @@ export class LoyaltyService {
       ),
       this.db.select({ n: count() }).from(loyaltyPrograms).where(cond),
     ]);
+    const programs = rows as LoyaltyProgramRow[];
+    const figures = await this.figures(programs.map((p) => p.id));
     return {
-      rows: (rows as { p: LoyaltyProgramRow; members: number; outstanding: number }[]).map((r) =>
-        programView(r.p, Number(r.members), Number(r.outstanding)),
-      ),
+      rows: programs.map((p) => programView(p, figures.get(p.id))),
       total: total?.n ?? 0,
     };
+  }
+
+  /**
+   * Each program's own figures (issue 33): its members and the points (or stamps) they hold, from its own
+   * accounts (one range of the member index per program), and the currencies of the restaurants it earns in —
+   * its restaurants, those of its food courts, or every restaurant when it names neither (as programApplies).
+   * Two grouped queries, not a correlated subquery in the select: drizzle writes a one-table select's columns
+   * without their table, so `a.program_id = "id"` inside such a subquery meant the account's own id, and every
+   * program showed the same figures.
+   */
+  private async figures(ids: number[]): Promise<Map<number, ProgramFigures>> {
+    const out = new Map<number, ProgramFigures>(ids.map((id) => [id, { ...NO_FIGURES, currencies: [] }]));
+    if (ids.length === 0) return out;
+    const currency = sql<string>`upper(trim(${restaurants.details}->>'currency'))`;
+    const [held, money] = await Promise.all([
+      this.db
+        .select({
+          id: loyaltyAccounts.program_id,
+          members: sql<number>`count(*)::int`,
+          outstanding: sql<number>`coalesce(sum(greatest(${loyaltyAccounts.balance}, 0)), 0)::int`,
+        })
+        .from(loyaltyAccounts)
+        .where(inArray(loyaltyAccounts.program_id, ids))
+        .groupBy(loyaltyAccounts.program_id),
+      this.db
+        .selectDistinct({ id: loyaltyPrograms.id, currency })
+        .from(loyaltyPrograms)
+        .innerJoin(
+          restaurants,
+          and(
+            sql`(jsonb_array_length(${loyaltyPrograms.restaurants}) = 0 or ${loyaltyPrograms.restaurants} @> jsonb_build_array(${restaurants.restaurant}))`,
+            sql`(jsonb_array_length(${loyaltyPrograms.foodcourts}) = 0 or ${loyaltyPrograms.foodcourts} @> jsonb_build_array(${restaurants.foodcourt}))`,
+          ),
+        )
+        .where(and(inArray(loyaltyPrograms.id, ids), sql`coalesce(${currency}, '') <> ''`)),
+    ]);
+    for (const h of held)
+      Object.assign(out.get(h.id)!, { members: Number(h.members), outstanding: Number(h.outstanding) });
+    for (const m of money) out.get(m.id)!.currencies.push(m.currency);
+    for (const f of out.values()) f.currencies.sort();
+    return out;
+  }
+
+  /** One program as the list shows it, with its own figures. */
+  private async programWithFigures(p: LoyaltyProgramRow) {
+    return programView(p, (await this.figures([p.id])).get(p.id));
   }
 
   async program(user: UserRow, id: number) {
@@ -168,7 +219,7 @@ export class LoyaltyService {
       return p!;
     });
     forgetPrograms();
-    return programView(row);
+    return this.programWithFigures(row);
   }
 
   async updateProgram(id: number, b: LoyaltyProgramBody, actor: Actor) {
@@ -192,7 +243,7 @@ export class LoyaltyService {
       }),
     );
     forgetPrograms();
-    return programView(row);
+    return this.programWithFigures(row);
   }
 
   async removeProgram(id: number, version: number, actor: Actor) {
@@ -347,7 +398,7 @@ export class LoyaltyService {
       .select({
         r: loyaltyRewards,
         program_name: loyaltyPrograms.name,
-        redeemed: sql<number>`(select count(*)::int from ${loyaltyLedger} l where l.reward_id = ${loyaltyRewards.id} and l.entry_type = 'redeem')`,
+        redeemed: sql<number>`(select count(*)::int from ${loyaltyLedger} l where l.reward_id = ${outer(loyaltyRewards.id)} and l.entry_type = 'redeem')`,
       })
       .from(loyaltyRewards)
       .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, loyaltyRewards.program_id));

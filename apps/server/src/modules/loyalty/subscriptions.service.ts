@@ -38,6 +38,7 @@ import {
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, updateVersioned, insertAudited } from '../../lib/versioned.js';
 import { localNow } from '../marketing/quote.js';
+import { outer } from '../../lib/outer-column.js';
 
 const PLAN_LIST: ListSpec<(typeof PLAN_SORT)[number]> = {
   sortable: {
@@ -128,7 +129,7 @@ export class SubscriptionsService {
             p: subscriptionPlans,
             name: restaurants.name,
             deadline: sql<number>`coalesce((${restaurants.details}->>'subscription_modification_deadline')::int, 0)`,
-            members: sql<number>`(select count(*)::int from ${subscriptions} s where s.plan_id = ${subscriptionPlans.id} and (s.cancelled_from is null or s.cancelled_from > ${today()}))`,
+            members: sql<number>`(select count(*)::int from ${subscriptions} s where s.plan_id = ${outer(subscriptionPlans.id)} and (s.cancelled_from is null or s.cancelled_from > ${today()}))`,
           })
           .from(subscriptionPlans)
           .innerJoin(restaurants, eq(restaurants.restaurant, subscriptionPlans.restaurant))

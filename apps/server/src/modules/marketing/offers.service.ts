@@ -31,6 +31,7 @@ import {
 import { loadSiteScope, type SiteScope } from '../../lib/site-scope.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned.js';
 import { checkSites, visibleTo } from './marketing-common.js';
+import { outer } from '../../lib/outer-column.js';
 
 const OFFER_LIST: ListSpec<(typeof OFFER_SORT)[number]> = {
   sortable: {
@@ -122,7 +123,7 @@ export class OffersService {
         this.db
           .select({
             offer: offers,
-            codes: sql<number>`(select count(*)::int from ${offerCodes} c where c.offer_id = ${offers.id} and not c.shared)`,
+            codes: sql<number>`(select count(*)::int from ${offerCodes} c where c.offer_id = ${outer(offers.id)} and not c.shared)`,
           })
           .from(offers)
           .where(cond)

@@ -35,6 +35,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { listOrder, listRange, listSearch, withRange, type ListPage, type ListSpec } from '../../lib/list-query.js';
 import { loadMenuRestaurant } from '../menu/menu-access.js';
+import { outer } from '../../lib/outer-column.js';
 
 const LIST: ListSpec<(typeof PRODUCTION_PLAN_SORT)[number]> = {
   sortable: {
@@ -52,9 +53,9 @@ const LIST: ListSpec<(typeof PRODUCTION_PLAN_SORT)[number]> = {
 const qty = (n: number) => n.toFixed(3);
 
 const totalsSql = {
-  line_count: sql<number>`(select count(*) from ${productionPlanLines} l where l.plan_id = ${productionPlans.id})`,
-  total_proposed: sql<string>`(select coalesce(sum(l.proposed), 0) from ${productionPlanLines} l where l.plan_id = ${productionPlans.id})`,
-  total_planned: sql<string>`(select coalesce(sum(l.planned), 0) from ${productionPlanLines} l where l.plan_id = ${productionPlans.id})`,
+  line_count: sql<number>`(select count(*) from ${productionPlanLines} l where l.plan_id = ${outer(productionPlans.id)})`,
+  total_proposed: sql<string>`(select coalesce(sum(l.proposed), 0) from ${productionPlanLines} l where l.plan_id = ${outer(productionPlans.id)})`,
+  total_planned: sql<string>`(select coalesce(sum(l.planned), 0) from ${productionPlanLines} l where l.plan_id = ${outer(productionPlans.id)})`,
 };
 
 type PlanRowWithTotals = ProductionPlanRow & {

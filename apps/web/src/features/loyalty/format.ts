@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { LoyaltyProgram, LoyaltyReward } from '@cd/core';
 import { DATE_FORMAT, SYNC_TIME_FORMAT } from '../../lib/format';
+import { moneyAdornment } from '../../components/money-adornment';
 import { moneyFormatter } from '../../lib/money';
 import { currentRegion } from '../../lib/region';
 import { itemName } from '../offers';
@@ -21,11 +22,34 @@ export const formatCount = (value: number) => counts.format(value);
 export const signedPoints = (value: number) =>
   value > 0 ? `+${formatCount(value)}` : value < 0 ? `\u2212${formatCount(-value)}` : '0';
 
-/** An amount in the deployment's money, without decimals when it has none (₹10, ₹12.50). */
-export function shortMoney(amount: number) {
-  const text = moneyFormatter()(amount);
+/** What a program's amounts are in: its restaurants' currency (or currencies). */
+export type ProgramMoney = Pick<LoyaltyProgram, 'currency' | 'currencies'>;
+
+/**
+ * The money style of a program's amounts (issue 33), through the one money format: its restaurants' currency;
+ * no symbol when they have several (no one symbol is right); the deployment's when none is known (a program not
+ * yet saved, or restaurants without a currency), as every record without a currency of its own.
+ */
+function programRegion(program: ProgramMoney | undefined) {
+  const region = currentRegion();
+  return mixedMoney(program) ? { ...region, flags: { ...region.flags, noCurrencySymbol: true } } : region;
+}
+
+const mixedMoney = (program: ProgramMoney | undefined) =>
+  Boolean(program && !program.currency && program.currencies.length > 1);
+
+/** An amount in a program's money, without decimals when it has none (₹10, £12.50; 10 in a mixed program). */
+export function shortMoney(amount: number, program?: ProgramMoney) {
+  const text = moneyFormatter(program?.currency || undefined, programRegion(program))(amount);
   return Number.isInteger(amount) ? text.replace(/[.,]0+$/, '') : text;
 }
+
+/**
+ * The symbol beside a money input of a program, for FormNumberField's `slotProps.input.startAdornment` (it
+ * overrides the deployment's symbol `money` puts there); none in a program of several currencies.
+ */
+export const programAdornment = (program: ProgramMoney | undefined) =>
+  mixedMoney(program) ? undefined : moneyAdornment(program?.currency || undefined);
 
 /** The program's name for its points, for `count` of them: "1 point", "5 points", or the program's own word. */
 export function pointsWord(t: TFunction, program: Pick<LoyaltyProgram, 'points_name'>, count: number) {
@@ -33,10 +57,10 @@ export function pointsWord(t: TFunction, program: Pick<LoyaltyProgram, 'points_n
   return !own || own.toLowerCase() === 'points' ? t('loyalty.earn.pointsWord', { count }) : own;
 }
 
-type Earning = Pick<LoyaltyProgram, 'kind' | 'points' | 'stamps' | 'points_name'>;
+type Earning = Pick<LoyaltyProgram, 'kind' | 'points' | 'stamps' | 'points_name'> & ProgramMoney;
 
 /**
- * How a program earns, in words: "1 point per ₹10 · 5 per visit · ×2 on 01-12-2026…07-12-2026", or for a stamp
+ * How a program earns, in words, its amounts in its restaurants' currency: "1 point per ₹10 · 5 per visit · ×2 on 01-12-2026…07-12-2026", or for a stamp
  * card "8 stamps for a reward · on 3 items · at most 2 an order".
  */
 export function earnSummary(t: TFunction, program: Earning): string {
@@ -60,7 +84,7 @@ export function earnSummary(t: TFunction, program: Earning): string {
       t('loyalty.earn.perAmount', {
         points: formatCount(e.per_amount.points),
         name: pointsWord(t, program, e.per_amount.points),
-        per: shortMoney(e.per_amount.per),
+        per: shortMoney(e.per_amount.per, program),
       }),
     );
   if (e.per_item.length)
@@ -68,7 +92,10 @@ export function earnSummary(t: TFunction, program: Earning): string {
   if (e.per_visit > 0)
     parts.push(
       e.visit_min_spend > 0
-        ? t('loyalty.earn.perVisitMin', { points: formatCount(e.per_visit), min: shortMoney(e.visit_min_spend) })
+        ? t('loyalty.earn.perVisitMin', {
+            points: formatCount(e.per_visit),
+            min: shortMoney(e.visit_min_spend, program),
+          })
         : t('loyalty.earn.perVisit', { points: formatCount(e.per_visit) }),
     );
   for (const m of e.multipliers)
@@ -90,13 +117,16 @@ export function costText(t: TFunction, cost: number, program: Earning | undefine
   return t('loyalty.rewards.costPoints', { count: cost, name: pointsWord(t, program, cost) });
 }
 
-/** A reward in words: "1 × Chicken biryani free", "₹50 off the order", "10% off the order". */
-export function rewardText(t: TFunction, reward: LoyaltyReward['reward']) {
+/**
+ * A reward in words: "1 × Chicken biryani free", "₹50 off the order" (in its program's currency), "10% off the
+ * order".
+ */
+export function rewardText(t: TFunction, reward: LoyaltyReward['reward'], program?: ProgramMoney) {
   switch (reward.kind) {
     case 'free_item':
       return t('loyalty.rewards.freeItem', { quantity: reward.quantity, name: itemName(reward.foodid) });
     case 'amount':
-      return t('loyalty.rewards.amountOff', { amount: shortMoney(reward.amount) });
+      return t('loyalty.rewards.amountOff', { amount: shortMoney(reward.amount, program) });
     case 'percent':
       return t('loyalty.rewards.percentOff', { percent: reward.percent });
   }

@@ -11,6 +11,7 @@ import { MAX_MULTIPLIER } from '@cd/core';
 import { ThemedDateTimePicker } from '../../../components/date-time-picker';
 import { FormNumberField } from '../../../components/resource';
 import { ItemPicker, itemName } from '../../offers';
+import { programAdornment, type ProgramMoney } from '../format';
 import { newMultiplier, type ProgramFormApi } from '../program-values';
 import { FieldRow, FormSection } from '../../../components/form-parts';
 
@@ -18,10 +19,12 @@ type Scope = { foodcourts: readonly string[]; restaurants: readonly string[] };
 
 /**
  * How a points program earns: per amount spent, per unit of some items, per visit (from a minimum spend), and
- * multipliers over dates. The schema asks for at least one way; its message shows above the ways.
+ * multipliers over dates. The schema asks for at least one way; its message shows above the ways. Amounts show
+ * the symbol of the program's restaurants' currency (`money`: the program edited; the deployment's for a new one).
  */
-export function PointsFields({ form, scope }: { form: ProgramFormApi; scope: Scope }) {
+export function PointsFields({ form, scope, money }: { form: ProgramFormApi; scope: Scope; money?: ProgramMoney }) {
   const { t } = useTranslation();
+  const symbol = { input: { startAdornment: programAdornment(money) } };
   const { control } = form;
   const { errors } = useFormState({ control, name: 'points' });
   const whole = errors.points?.message;
@@ -52,6 +55,7 @@ export function PointsFields({ form, scope }: { form: ProgramFormApi; scope: Sco
             label={t('loyalty.form.perAmountPer')}
             hint={t('loyalty.form.perAmountHint')}
             money
+            slotProps={symbol}
             sx={{ maxWidth: 380 }}
           />
         </FieldRow>
@@ -100,6 +104,7 @@ export function PointsFields({ form, scope }: { form: ProgramFormApi; scope: Sco
           name="points.visit_min_spend"
           label={t('loyalty.form.visitMinSpend')}
           money
+          slotProps={symbol}
           sx={{ maxWidth: 320 }}
         />
       </FieldRow>

@@ -34,12 +34,12 @@ export function ProgramForm(props: Props) {
       toValues={(program) => programValues(kind, program)}
       save={(body, version) => save.mutateAsync({ id: row?.id, body, version })}
     >
-      {(form) => <ProgramFields form={form} kind={kind} />}
+      {(form) => <ProgramFields form={form} kind={kind} program={row} />}
     </ResourceFormDialog>
   );
 }
 
-function ProgramFields({ form, kind }: { form: ProgramFormApi; kind: LoyaltyKind }) {
+function ProgramFields({ form, kind, program }: { form: ProgramFormApi; kind: LoyaltyKind; program?: LoyaltyProgram }) {
   const { t } = useTranslation();
   const { control } = form;
   const { errors } = useFormState({ control });
@@ -113,7 +113,11 @@ function ProgramFields({ form, kind }: { form: ProgramFormApi; kind: LoyaltyKind
           )}
         />
       </FormSection>
-      {kind === 'points' ? <PointsFields form={form} scope={scope} /> : <StampsFields form={form} scope={scope} />}
+      {kind === 'points' ? (
+        <PointsFields form={form} scope={scope} money={program} />
+      ) : (
+        <StampsFields form={form} scope={scope} />
+      )}
     </>
   );
 }

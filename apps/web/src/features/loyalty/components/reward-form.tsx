@@ -8,7 +8,7 @@ import { LOYALTY_REWARD_KINDS, loyaltyRewardBody, type LoyaltyProgram, type Loya
 import { FormNumberField, FormTextField, ResourceFormDialog, type FormRenderProps } from '../../../components/resource';
 import { ItemPicker } from '../../offers';
 import { rewardApi, useProgramChoices, type RewardInput, type RewardOutput } from '../api';
-import { pointsWord } from '../format';
+import { pointsWord, programAdornment } from '../format';
 import { FieldRow, FormSection } from '../../../components/form-parts';
 
 type RewardKind = (typeof LOYALTY_REWARD_KINDS)[number];
@@ -195,6 +195,7 @@ function KindFields({ form, kind, program }: { form: RewardFormApi; kind: Reward
         name="reward.amount"
         label={t('loyalty.rewards.form.amount')}
         money
+        slotProps={{ input: { startAdornment: programAdornment(program) } }}
         required
         sx={{ maxWidth: 260 }}
       />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { loadedTable } from '../../../test/tables';
 import { fill, setupUser } from '../../../test/user-events';
-import { ADMIN, loyaltyApi, queriesOf, sent } from '../testing/loyalty-api';
+import { ADMIN, PROGRAMS, aProgram, loyaltyApi, queriesOf, sent } from '../testing/loyalty-api';
 import { replaceText } from '../testing/replace-text';
 import { LoyaltyPointsPage, LoyaltyStampsPage } from './programs-page';
 
@@ -39,6 +39,50 @@ describe('Loyalty programs', { timeout: 90_000 }, () => {
     const last = queriesOf(record, 'loyalty/programs').at(-1)!;
     expect(last.get('status')).toBe('draft');
     expect(last.get('kind')).toBe('points');
+  });
+
+  it("shows each program's own members and points held, and its money in its restaurants' currency (issue 33)", async () => {
+    const both = aProgram({
+      id: 6,
+      name: 'Both cities',
+      restaurants: ['fc-blr-atrium:spice-route', 'fc-ldn-river:noodle-house'],
+      points: { per_amount: { points: 2, per: 25 }, per_item: [], per_visit: 0, visit_min_spend: 0, multipliers: [] },
+      members: 7,
+      outstanding: 310,
+      currency: '',
+      currencies: ['GBP', 'INR'],
+    });
+    loyaltyApi({ programs: [...PROGRAMS, both] });
+    const user = setupUser();
+    renderPoints();
+    const table = await loadedTable('Points programs');
+    const figures = (name: RegExp) => {
+      const row = within(table).getByRole('row', { name });
+      const cells = within(row).getAllByRole('cell');
+      const at = (header: string) =>
+        within(table)
+          .getAllByRole('columnheader')
+          .findIndex((h) => h.textContent === header);
+      return { row, members: cells[at('Members')]?.textContent, held: cells[at('Points held')]?.textContent };
+    };
+    expect(figures(/Coffee points/)).toMatchObject({ members: '60', held: '4,500' });
+    expect(figures(/Staff stars/)).toMatchObject({ members: '0', held: '0' });
+    const thames = figures(/Thames points/);
+    expect(thames).toMatchObject({ members: '2', held: '4' });
+    expect(figures(/Both cities/)).toMatchObject({ members: '7', held: '310' });
+    // A London program earns per pounds, not rupees; one in two currencies names no symbol.
+    expect(thames.row).toHaveTextContent('1 point per £50');
+    expect(thames.row).not.toHaveTextContent('₹');
+    expect(figures(/Coffee points/).row).toHaveTextContent('1 point per ₹10');
+    expect(figures(/Both cities/).row).toHaveTextContent('2 points per 25');
+    expect(figures(/Both cities/).row).not.toHaveTextContent(/[₹£]/);
+
+    // Its form's amounts show the pound too.
+    await user.click(within(thames.row).getByRole('button', { name: 'Edit Thames points' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Thames points' });
+    const perAmount = within(drawer).getByRole('group', { name: 'Per amount spent' });
+    expect(within(perAmount).getByText('£')).toBeVisible();
+    expect(within(drawer).queryByText('₹')).not.toBeInTheDocument();
   });
 
   it('lists the stamp cards (kind=stamps) and adds one with the card fields only', async () => {

@@ -25,6 +25,8 @@ describe('Loyalty rewards', { timeout: 90_000 }, () => {
     expect(chai).toHaveTextContent('a full card (8 stamps)');
     expect(chai).toHaveTextContent(/2 × \S+ free/);
     expect(within(table).getByRole('row', { name: /Fifty off/ })).toHaveTextContent('₹50 off the order');
+    // In the currency of its program's restaurants (issue 33): a London program's reward is in pounds.
+    expect(within(table).getByRole('row', { name: /Fiver off/ })).toHaveTextContent('£5 off the order');
     const tenth = within(table).getByRole('row', { name: /Tenth off/ });
     expect(tenth).toHaveTextContent('50 stars');
     expect(tenth).toHaveTextContent('10% off the order');

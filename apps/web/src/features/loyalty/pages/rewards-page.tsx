@@ -32,7 +32,7 @@ export function LoyaltyRewardsPage() {
       sortable: true,
       cell: (r) => costText(t, r.cost, programOf(r)),
     },
-    { id: 'reward', header: t('loyalty.rewards.columns.reward'), cell: (r) => rewardText(t, r.reward) },
+    { id: 'reward', header: t('loyalty.rewards.columns.reward'), cell: (r) => rewardText(t, r.reward, programOf(r)) },
     {
       id: 'active',
       header: t('loyalty.rewards.columns.active'),

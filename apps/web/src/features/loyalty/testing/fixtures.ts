@@ -44,6 +44,8 @@ export function aProgram(overrides: Partial<LoyaltyProgram> = {}): LoyaltyProgra
     expiry_days: null,
     members: 60,
     outstanding: 4500,
+    currency: 'INR',
+    currencies: ['INR'],
     version: 3,
     updated_by: 'demo.admin',
     updated_at: AT,
@@ -51,7 +53,7 @@ export function aProgram(overrides: Partial<LoyaltyProgram> = {}): LoyaltyProgra
   };
 }
 
-/** Two points programs and two stamp cards. */
+/** Two points programs (and a London one, in pounds), and two stamp cards; each with its own members. */
 export const PROGRAMS: LoyaltyProgram[] = [
   aProgram(),
   aProgram({
@@ -69,6 +71,22 @@ export const PROGRAMS: LoyaltyProgram[] = [
     expiry_days: 90,
     members: 0,
     outstanding: 0,
+  }),
+  aProgram({
+    id: 5,
+    name: 'Thames points',
+    restaurants: ['fc-ldn-river:noodle-house'],
+    points: {
+      per_amount: { points: 1, per: 50 },
+      per_item: [],
+      per_visit: 0,
+      visit_min_spend: 12.5,
+      multipliers: [],
+    },
+    members: 2,
+    outstanding: 4,
+    currency: 'GBP',
+    currencies: ['GBP'],
   }),
   aProgram({
     id: 3,
@@ -198,6 +216,16 @@ export const REWARDS: LoyaltyReward[] = [
     reward: { kind: 'free_item', foodid: 'f-samosa', quantity: 2 },
     offer_id: 502,
     redeemed: 3,
+  }),
+  aReward({
+    id: 5,
+    program_id: 5,
+    program_name: 'Thames points',
+    name: 'Fiver off',
+    cost: 250,
+    reward: { kind: 'amount', amount: 5 },
+    offer_id: 505,
+    redeemed: 0,
   }),
   aReward({ id: 3, name: 'Fifty off', cost: 400, reward: { kind: 'amount', amount: 50 }, offer_id: 503, redeemed: 0 }),
   aReward({
