@@ -343,7 +343,7 @@ describe.each(backends)('reports on %s', (backend) => {
   it('shows a user only the reports they hold, and refuses the others', async () => {
     const reader = await signIn('demo.reports');
     const list = (await call('GET', '/reports', undefined, reader)).json();
-    expect(list.reports.map((r: { key: string }) => r.key).sort()).toEqual(['daily_sales', 'sales_summary']);
+    expect(list.reports.map((r: { key: string }) => r.key).sort()).toEqual(['acme:daily_sales', 'acme:sales_summary']);
     expect(list).toMatchObject({ can_edit: false, tax_log: false, production_planning: false });
     const refused = await call('POST', '/reports/run', { report: 'item_wise', from: FROM, to: TO }, reader);
     expect(refused.statusCode).toBe(403);
@@ -455,14 +455,22 @@ describe.each(backends)('reports on %s', (backend) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const sub = created.json().subscription;
-    expect(sub).toMatchObject({ email: 'admin@demo.controldesk.test', label: 'sales_by_day', last_run_at: null });
+    // Kept by its id: the report of Globex, labelled with the client's name (the administrator sees two clients).
+    expect(sub).toMatchObject({
+      email: 'admin@demo.controldesk.test',
+      report: 'globex:sales_by_day',
+      label: 'sales_by_day · Globex Corporation',
+      last_run_at: null,
+    });
     expect(new Date(sub.next_run_at).getUTCDay()).toBe(1);
     // Monday 10 March 2031, 06:00: last week is 3–9 March, which has D (60).
     const monday = new Date('2031-03-10T06:00:00Z');
     expect(await ctx.app.reportScheduler.runDue(monday)).toBe(1);
     expect(await ctx.app.reportScheduler.runDue(monday)).toBe(0);
     const outbox = fs.readFileSync(path.join(ctx.dataDir, 'outbox.log'), 'utf8').trim().split('\n');
-    const line = outbox.find((l) => l.includes('subject="sales_by_day: 2031-03-03 to 2031-03-09"'))!;
+    const line = outbox.find((l) =>
+      l.includes('subject="sales_by_day · Globex Corporation: 2031-03-03 to 2031-03-09"'),
+    )!;
     expect(line).toContain('to=admin@demo.controldesk.test');
     const csv = fs.readFileSync(line.match(/attachment=(\S+)/)![1]!, 'utf8');
     expect(csv).toContain('2031-03-03,GBP,1,1,60');
@@ -538,7 +546,7 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(created.statusCode, created.body).toBe(200);
     expect(await ctx.app.reportScheduler.runDue(new Date('2031-05-06T06:00:00Z'))).toBe(1);
     const outbox = fs.readFileSync(path.join(ctx.dataDir, 'outbox.log'), 'utf8').trim().split('\n');
-    const line = outbox.find((l) => l.includes('subject="Items: 2031-05-05"'))!;
+    const line = outbox.find((l) => l.includes('subject="Items · Globex Corporation: 2031-05-05"'))!;
     expectNeutralised(fs.readFileSync(line.match(/attachment=(\S+)/)![1]!, 'utf8'));
     expect((await call('DELETE', `/reports/subscriptions/${created.json().subscription.id}`)).statusCode).toBe(200);
   });

@@ -12,6 +12,7 @@ import {
   REPORT_KEY_PATTERN,
   REPORT_KINDS,
   REPORT_MAX_DAYS,
+  REPORT_REF_PATTERN,
   REPORT_SCHEDULE_PERIODS,
   SALES_REPORT_KINDS,
 } from '../reports/report-catalog.js';
@@ -67,9 +68,21 @@ const reportKey = z
   .regex(REPORT_KEY_PATTERN, 'Use 1 to 100 letters, digits, _ . or -')
   .meta({ description: "A report key of the caller's client lists, or production_planning / tax_log" });
 
+/** Which report to run or schedule (issue 33): its id `<client>:<key>` as GET /reports lists it. */
+const reportRef = z
+  .string()
+  .trim()
+  .regex(REPORT_REF_PATTERN, 'Choose a report')
+  .meta({
+    description:
+      'The report id `<client>:<report key>` as GET /reports lists it, or production_planning / tax_log. A bare ' +
+      'report key still names the one report listed under it; listed by several clients, it is refused ' +
+      '(400 reportAmbiguous) unless the restaurants read belong to only one of them.',
+  });
+
 export const reportRunBody = reportFilters
   .extend({
-    report: reportKey,
+    report: reportRef,
     compare: z.enum(REPORT_COMPARISONS).default('none'),
     sender: z.string().max(20).optional(),
     lang: z.string().max(10).optional(),
@@ -116,7 +129,7 @@ export type ReportRunAnswer = z.infer<typeof reportRunAnswer>;
 export const visibleReportSchema = z.object({
   client: z.string(),
   group: z.enum(REPORT_GROUPS),
-  key: z.string(),
+  key: z.string().meta({ description: 'The report id, `<client>:<report key>`: what runs and schedules it' }),
   label: z.string(),
   kind: z.enum([...SALES_REPORT_KINDS, ...ITEM_REPORT_KINDS]),
 });
@@ -227,7 +240,7 @@ export const reportSubscriptionSchema = z.object({
 export type ReportSubscription = z.infer<typeof reportSubscriptionSchema>;
 
 export const reportSubscriptionBody = z.object({
-  report: reportKey,
+  report: reportRef,
   period: z.enum(REPORT_SCHEDULE_PERIODS),
   frequency: z.enum(REPORT_FREQUENCIES),
   weekday: z.number().int().min(1).max(7).default(1),

@@ -3,6 +3,8 @@ import {
   comparisonPeriod,
   nextReportRun,
   reportPermissionKeys,
+  reportRefOf,
+  reportsNamed,
   resolveSchedulePeriod,
   visibleReports,
 } from './report-catalog.js';
@@ -26,7 +28,7 @@ describe('visibleReports', () => {
     const seen = visibleReports(user, [{ client: 'acme', reportListJSON: lists }], new Set(['generalReports']));
     // item_summary is held, but not the item-wise group's page.
     expect(seen).toEqual([
-      { client: 'acme', group: 'generalReport', key: 'daily_sales', label: 'Daily sales', kind: 'sales_by_day' },
+      { client: 'acme', group: 'generalReport', key: 'acme:daily_sales', label: 'Daily sales', kind: 'sales_by_day' },
     ]);
   });
 
@@ -34,10 +36,10 @@ describe('visibleReports', () => {
     const admin = { admin: true, pagepermissionaccess: [], permissions: [] };
     const seen = visibleReports(admin, [{ client: 'acme', reportListJSON: lists }], new Set());
     expect(seen.map((r) => [r.key, r.kind])).toEqual([
-      ['daily_sales', 'sales_by_day'],
-      ['item_wise', 'item_wise'],
-      ['sales_summary', 'sales_by_restaurant'],
-      ['item_summary', 'item_wise'],
+      ['acme:daily_sales', 'sales_by_day'],
+      ['acme:item_wise', 'item_wise'],
+      ['acme:sales_summary', 'sales_by_restaurant'],
+      ['acme:item_summary', 'item_wise'],
     ]);
   });
 
@@ -45,8 +47,31 @@ describe('visibleReports', () => {
     const odd = { ...lists, standardItemWiseReport: { x: { label: 'X', kind: 'sales_by_day' as const } } };
     const admin = { admin: true, pagepermissionaccess: [], permissions: [] };
     expect(
-      visibleReports(admin, [{ client: 'a', reportListJSON: odd }], new Set()).find((r) => r.key === 'x')?.kind,
+      visibleReports(admin, [{ client: 'a', reportListJSON: odd }], new Set()).find((r) => r.key === 'a:x')?.kind,
     ).toBe('item_wise');
+  });
+
+  it("keeps the same key of two clients as two reports, each labelled with its client's name (issue 33)", () => {
+    const admin = { admin: true, pagepermissionaccess: [], permissions: [] };
+    const daily = { generalReport: { daily_sales: { label: 'Daily sales' } } };
+    const seen = visibleReports(
+      admin,
+      [
+        { client: 'acme', name: 'Acme Foods', reportListJSON: daily },
+        { client: 'globex', name: 'Globex', reportListJSON: daily },
+      ],
+      new Set(),
+    );
+    expect(seen.map((r) => [r.client, r.key, r.label])).toEqual([
+      ['acme', 'acme:daily_sales', 'Daily sales · Acme Foods'],
+      ['globex', 'globex:daily_sales', 'Daily sales · Globex'],
+    ]);
+    // An id names one report; a bare key (an older address or schedule) every report listed under it.
+    expect(reportsNamed(seen, 'globex:daily_sales').map((r) => r.client)).toEqual(['globex']);
+    expect(reportsNamed(seen, 'daily_sales').map((r) => r.client)).toEqual(['acme', 'globex']);
+    expect(reportsNamed(seen, 'acme:other')).toEqual([]);
+    expect(reportRefOf('fc:odd:daily_sales')).toEqual({ client: 'fc:odd', key: 'daily_sales' });
+    expect(reportRefOf('tax_log')).toEqual({ client: null, key: 'tax_log' });
   });
 
   it('builds the report permissions from the lists', () => {

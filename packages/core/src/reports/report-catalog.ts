@@ -70,11 +70,16 @@ export const GROUP_KINDS: Record<ReportGroup, readonly ListedReportKind[]> = {
 export type ReportListEntry = { label: string; kind?: ListedReportKind };
 export type ReportLists = Record<ReportGroup, Record<string, ReportListEntry>>;
 
-/** A report the caller may run. */
+/**
+ * A report the caller may run. A report belongs to the client whose list names it (issue 33): the same key in two
+ * clients is two reports, each reading only its own client's restaurants.
+ */
 export type VisibleReport = {
   client: string;
   group: ReportGroup;
+  /** The report's id, `<client>:<report key>` (reportIdOf): what runs, links to and schedules it. */
   key: string;
+  /** The client list's label; with the client's name after it when the caller sees reports of several clients. */
   label: string;
   kind: ListedReportKind;
 };
@@ -85,34 +90,66 @@ export type ReportSubject = {
   permissions: readonly string[];
 };
 
+/** Between a report's client and its label when the caller sees reports of more than one client. */
+export const REPORT_CLIENT_LABEL_SEPARATOR = ' · ';
+
 /**
  * The reports a user sees: those of their clients' lists whose group page they hold and whose report key they
  * hold (as a permission or a page permission) — admins see every listed report. One rule for the API (which
- * refuses a report the user does not see) and the web (which lists them).
+ * refuses a report the user does not see) and the web (which lists them). Each is keyed by its client and report
+ * key; when they come from more than one client, every label names its client ("Daily sales · Acme").
  */
 export function visibleReports(
   subject: ReportSubject,
-  clients: readonly { client: string; reportListJSON: Partial<ReportLists> }[],
+  clients: readonly { client: string; name?: string; reportListJSON: Partial<ReportLists> }[],
   grantedPages: ReadonlySet<string>,
 ): VisibleReport[] {
   const held = new Set([...subject.permissions, ...subject.pagepermissionaccess]);
   const out: VisibleReport[] = [];
+  const names = new Map<string, string>();
   for (const c of clients) {
+    names.set(c.client, c.name || c.client);
     for (const group of REPORT_GROUPS) {
       if (!subject.admin && !grantedPages.has(REPORT_GROUP_PAGES[group].page)) continue;
       for (const [key, entry] of Object.entries(c.reportListJSON[group] ?? {})) {
         if (!subject.admin && !held.has(key)) continue;
         const kind = entry.kind && GROUP_KINDS[group].includes(entry.kind) ? entry.kind : GROUP_DEFAULT_KIND[group];
-        out.push({ client: c.client, group, key, label: entry.label, kind });
+        out.push({ client: c.client, group, key: reportIdOf(c.client, key), label: entry.label, kind });
       }
     }
   }
+  if (new Set(out.map((r) => r.client)).size > 1) {
+    for (const r of out) r.label = `${r.label}${REPORT_CLIENT_LABEL_SEPARATOR}${names.get(r.client)}`;
+  }
   return out;
+}
+
+/**
+ * A report's id: its client and its report key, `acme:daily_sales`. Report keys never hold a colon, so the id
+ * splits at its last one (reportRefOf). Stable in addresses and saved schedules: neither part is ever renamed.
+ */
+export const reportIdOf = (client: string, key: string) => `${client}:${key}`;
+
+/** The parts of a report reference: an id (`client:key`) or a bare report key (client null). */
+export function reportRefOf(ref: string): { client: string | null; key: string } {
+  const at = ref.lastIndexOf(':');
+  return at < 0 ? { client: null, key: ref } : { client: ref.slice(0, at), key: ref.slice(at + 1) };
+}
+
+/**
+ * The reports a reference names: the one with that id; for a bare report key (older addresses and saved
+ * schedules), every report listed under that key — one, or one per client that lists it.
+ */
+export function reportsNamed<T extends { key: string }>(reports: readonly T[], ref: string): T[] {
+  const { client, key } = reportRefOf(ref);
+  return client === null ? reports.filter((r) => reportRefOf(r.key).key === key) : reports.filter((r) => r.key === ref);
 }
 
 /** What a report key looks like (it is also the report's permission). */
 export const REPORT_KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 export const isReportPermissionKey = (key: string) => REPORT_KEY_PATTERN.test(key);
+/** What a report is asked for by: its id (`<client>:<key>`), a bare report key, or a built-in report. */
+export const REPORT_REF_PATTERN = /^(?:\S{1,200}:)?[A-Za-z0-9_.-]{1,100}$/;
 
 /** The report permissions each group page offers in a permission editor, from the clients' lists (labels kept). */
 export function reportPermissionsByPage(

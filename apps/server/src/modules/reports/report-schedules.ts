@@ -93,8 +93,9 @@ export async function reportScheduleRoutes(fastify: FastifyInstance, { db }: { d
     async (req) => {
       const user = req.user!;
       const body = req.body;
-      const report = await service.resolve(user, body.report);
       const period = resolveSchedulePeriod(body.period, new Date().toISOString().slice(0, 10));
+      // Kept by its id (`<client>:<key>`): it stays the report of that client whatever other clients list later.
+      const report = await service.resolve(user, body.report, { ...period, ...body });
       await service.scopeOf(user, report, { ...period, ...body });
       const email = body.email ?? user.email;
       if (!email)
@@ -259,10 +260,22 @@ export class ReportScheduler {
     const format = s.format as ReportExportFormat;
     const dir = await fs.promises.mkdtemp(path.join(this.config.dataDir, 'report-mail-'));
     try {
-      const file = path.join(dir, reportFileName(s.report, period, format, now));
       // Built under the user's own scope, as their request would be (db/tenant-scope.ts).
       const scope = await siteDirectoryOf(this.db).scopeForUser(user);
-      const rows = await runWithScope(scope, () => buildReportFile(this.db, user, parsed.data, format, file));
+      // A schedule saved before reports were keyed by client (issue 33) holds a bare key: it is resolved by the
+      // same rule as a request, then kept by the id it resolved to.
+      const report = await runWithScope(scope, () =>
+        new ReportsService(this.db).resolve(user, parsed.data.report, parsed.data),
+      );
+      if (report.key !== s.report) {
+        await this.db
+          .update(reportSubscriptions)
+          .set({ report: report.key, label: report.label })
+          .where(eq(reportSubscriptions.id, s.id));
+      }
+      const body = { ...parsed.data, report: report.key };
+      const file = path.join(dir, reportFileName(report.key, period, format, now));
+      const rows = await runWithScope(scope, () => buildReportFile(this.db, user, body, format, file));
       await this.send({
         to: s.email,
         subject: `${s.label}: ${period.from === period.to ? period.from : `${period.from} to ${period.to}`}`,

@@ -57,7 +57,9 @@ export async function reportsRoutes(fastify: FastifyInstance, { db }: { db: Db }
         summary: 'The reports the caller sees',
         description:
           "A client's report lists (client settings reportListJSON) name reports in three groups; a user sees a " +
-          "report when they hold its group's page and its report key (administrators see all). Production planning " +
+          "report when they hold its group's page and its report key (administrators see all). Each report is its " +
+          "client's, keyed `<client>:<report key>` and reading only that client's restaurants; seeing reports of " +
+          "several clients, each label ends with its client's name. Production planning " +
           'and the tax log are built in (page production_planning; permission tax_log_report).',
         response: { 200: reportsAnswer },
       },
@@ -97,9 +99,11 @@ export async function reportsRoutes(fastify: FastifyInstance, { db }: { db: Db }
     },
     async (req, reply) => {
       const user = req.user!;
-      const { format, ...body } = req.body;
-      const report = await service.resolve(user, body.report);
-      await service.scopeOf(user, report, body);
+      const { format, ...asked } = req.body;
+      const report = await service.resolve(user, asked.report, asked);
+      await service.scopeOf(user, report, asked);
+      // The task runs the report resolved now (its id), whatever the lists say by the time it runs.
+      const body = { ...asked, report: report.key };
       const file = reportFileName(report.key, body, format, new Date());
       const data: ReportExportData = { body, format, file };
       const job = await db.transaction((tx) =>

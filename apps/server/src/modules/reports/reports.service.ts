@@ -4,6 +4,8 @@ import {
   comparisonPeriod,
   grantedPages,
   REPORT_KIND_LABELS,
+  reportRefOf,
+  reportsNamed,
   visibleReports,
   type ReportKind,
   type ReportLists,
@@ -22,17 +24,30 @@ import { reportTable, totalsOf, type ReportScope } from './report-queries.js';
 export type RunBody = z.output<typeof reportRunBody>;
 type ReportUser = Pick<UserRow, 'userid' | 'admin' | 'sites' | 'pagepermissionaccess' | 'permissions'>;
 
-/** A report the caller asked for, resolved: what it runs, and the restaurants its clients cover. */
+/** A report the caller asked for, resolved: what it runs, and the restaurants of its client. */
 export type ResolvedReport = {
+  /** Its id (`<client>:<key>`; built-in reports: their name): what a saved schedule or export keeps. */
   key: string;
   label: string;
   kind: ReportKind;
-  /** The restaurants of the clients that list it (built-in reports: null, every restaurant). */
+  /** The restaurants of the client that lists it (built-in reports: null, every restaurant). */
   clientRestaurants: Set<string> | null;
 };
 
+/** The filters that choose the restaurants a report reads. */
+type ScopeFilters = Pick<RunBody, 'from' | 'to' | 'restaurants' | 'foodcourt' | 'session' | 'channel' | 'order_type'>;
+
 export const reportNotVisible = (key: string) =>
   new AppError(403, 'reportNotAllowed', `You do not have permission to see the report ${key}`, { field: 'report' });
+
+export const reportAmbiguous = (key: string, reports: readonly VisibleReport[]) =>
+  new AppError(
+    400,
+    'reportAmbiguous',
+    `The report ${key} is listed by more than one client: choose one of ` +
+      `${reports.map((r) => `${r.key} (${r.label})`).join(', ')}`,
+    { field: 'report', reports: reports.map((r) => r.key) },
+  );
 
 /** Who sees which report, and running them over the caller's sites (issue 14). */
 export class ReportsService {
@@ -60,6 +75,7 @@ export class ReportsService {
       user,
       list.map((c) => ({
         client: c.client,
+        name: c.name,
         reportListJSON: ((c.settings as { reportListJSON?: Partial<ReportLists> }).reportListJSON ??
           {}) as Partial<ReportLists>,
       })),
@@ -77,8 +93,14 @@ export class ReportsService {
     };
   }
 
-  /** The report behind a key, or 403 when the user does not see it. */
-  async resolve(user: ReportUser, key: string): Promise<ResolvedReport> {
+  /**
+   * The report behind a reference, or 403 when the user does not see it (issue 33). A report is its client's:
+   * an id `<client>:<key>` names one. A bare key (older addresses, saved schedules) names the one report listed
+   * under it; when several clients list it, it is never run over all of them: it names the one of them whose
+   * client owns the restaurants the request reads (`filters`) when no other of them owns any, so the answer is
+   * what the same request showed before; otherwise it is refused as ambiguous (400 reportAmbiguous).
+   */
+  async resolve(user: ReportUser, key: string, filters?: ScopeFilters): Promise<ResolvedReport> {
     if (key === 'production_planning') {
       if (!canAccessPage(user, 'production_planning')) throw reportNotVisible(key);
       return {
@@ -92,28 +114,43 @@ export class ReportsService {
       if (!user.admin && !user.permissions.includes('tax_log_report')) throw reportNotVisible(key);
       return { key, label: REPORT_KIND_LABELS.tax_log, kind: 'tax_log', clientRestaurants: null };
     }
-    const found = (await this.visible(user)).filter((r) => r.key === key);
+    const found = reportsNamed(await this.visible(user), key);
     if (found.length === 0) throw reportNotVisible(key);
-    const owned = await this.db
-      .select({ restaurant: restaurants.restaurant })
-      .from(restaurants)
-      .where(inArray(restaurants.client, [...new Set(found.map((r) => r.client))]));
+    const owners = await this.restaurantsOf([...new Set(found.map((r) => r.client))]);
+    let report = found[0]!;
+    if (found.length > 1) {
+      const read = filters ? (await this.scopeOf(user, { clientRestaurants: null }, filters)).restaurants : null;
+      const reading = read ? found.filter((r) => read.some((x) => owners.get(r.client)?.has(x))) : [];
+      if (reading.length !== 1) throw reportAmbiguous(reportRefOf(key).key, found);
+      report = reading[0]!;
+    }
     return {
-      key,
-      label: found[0]!.label,
-      kind: found[0]!.kind,
-      clientRestaurants: new Set(owned.map((r) => r.restaurant)),
+      key: report.key,
+      label: report.label,
+      kind: report.kind,
+      clientRestaurants: owners.get(report.client) ?? new Set(),
     };
   }
 
+  /** The restaurants of each of the clients (as far as the caller's database scope reaches). */
+  private async restaurantsOf(list: readonly string[]): Promise<Map<string, Set<string>>> {
+    const owned = await this.db
+      .select({ restaurant: restaurants.restaurant, client: restaurants.client })
+      .from(restaurants)
+      .where(inArray(restaurants.client, [...list]));
+    const out = new Map(list.map((c) => [c, new Set<string>()]));
+    for (const r of owned) if (r.client) out.get(r.client)?.add(r.restaurant);
+    return out;
+  }
+
   /**
-   * The restaurants a report reads: the caller's sites, narrowed by the filters and by the clients that list
+   * The restaurants a report reads: the caller's sites, narrowed by the filters and by the client that lists
    * the report. A restaurant named in the filter that the caller does not have is refused, not silently dropped.
    */
   async scopeOf(
     user: ReportUser,
     report: Pick<ResolvedReport, 'clientRestaurants'>,
-    filters: Pick<RunBody, 'from' | 'to' | 'restaurants' | 'foodcourt' | 'session' | 'channel' | 'order_type'>,
+    filters: ScopeFilters,
   ): Promise<ReportScope> {
     const scope = await loadSiteScope(this.db, user);
     for (const r of filters.restaurants) {
@@ -145,7 +182,7 @@ export class ReportsService {
   }
 
   async run(user: ReportUser, body: RunBody): Promise<ReportRunAnswer> {
-    const report = await this.resolve(user, body.report);
+    const report = await this.resolve(user, body.report, body);
     const scope = await this.scopeOf(user, report, body);
     const table = await reportTable(this.db, report.kind, scope);
     const period = comparisonPeriod(body.from, body.to, body.compare);

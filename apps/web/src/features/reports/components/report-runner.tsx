@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import { useTranslation } from 'react-i18next';
-import { periodDays, REPORT_MAX_DAYS } from '@cd/core';
+import { periodDays, REPORT_MAX_DAYS, reportsNamed } from '@cd/core';
 import { formatIsoDate } from '../../../components/date-values';
 import { describeError } from '../../../lib/server-message';
 import { useUrlState } from '../../../lib/url-state';
@@ -39,12 +39,22 @@ type Props = {
 export function ReportRunner({ reports = [], fixed, prefix = '' }: Props) {
   const { t, i18n } = useTranslation();
   const { state, update } = useUrlState(runnerUrl, { prefix });
-  const chosen = fixed ?? (state.report ? reports.find((r) => r.key === state.report) : reports[0]);
+  // `?report=` holds a report's id (`client:key`); an older address's bare key names the one report listed under
+  // it. Listed by several clients, it goes to the server as it is, which runs it only when the restaurants read
+  // are one client's and otherwise says which reports to choose from (issue 33).
+  const named = state.report ? reportsNamed(reports, state.report) : [];
+  const ambiguous = !fixed && named.length > 1;
+  const chosenKey = fixed?.key ?? (!state.report ? reports[0]?.key : ambiguous ? state.report : named[0]?.key);
   const period = periodOf(state);
   const tooLong = period.to >= period.from && periodDays(period.from, period.to) > REPORT_MAX_DAYS;
-  const body = useMemo(() => (chosen ? runBodyOf(chosen.key, state) : null), [chosen, state]);
+  const body = useMemo(() => (chosenKey ? runBodyOf(chosenKey, state) : null), [chosenKey, state]);
   const run = useReportRun(body && !tooLong ? body : null);
   const answer = run.data;
+  const chosen: RunnableReport | undefined =
+    fixed ??
+    (ambiguous
+      ? { key: state.report!, label: answer?.report.label ?? state.report! }
+      : reports.find((r) => r.key === chosenKey));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -53,7 +63,7 @@ export function ReportRunner({ reports = [], fixed, prefix = '' }: Props) {
           select
           size="small"
           label={t('reports.runner.report')}
-          value={chosen?.key ?? ''}
+          value={ambiguous ? '' : (chosen?.key ?? '')}
           onChange={(event) => update({ report: event.target.value || undefined })}
           sx={{ maxWidth: 420 }}
         >

@@ -18,7 +18,7 @@ describe('A report group page', { timeout: 60_000 }, () => {
     await reportTable();
     const today = dayjs();
     expect(callsTo(record, 'POST', 'reports/run')[0]!.body).toMatchObject({
-      report: 'daily_sales',
+      report: 'demo:daily_sales',
       from: today.subtract(7, 'day').format('YYYY-MM-DD'),
       to: today.subtract(1, 'day').format('YYYY-MM-DD'),
       restaurants: [],
@@ -29,9 +29,9 @@ describe('A report group page', { timeout: 60_000 }, () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Daily sales', 'Sales per restaurant']);
     await user.click(screen.getByRole('option', { name: 'Sales per restaurant' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?report=restaurant_sales'));
+    await waitFor(() => expect(router.state.location.search).toBe('?report=demo%3Arestaurant_sales'));
     await waitFor(() =>
-      expect(callsTo(record, 'POST', 'reports/run').at(-1)!.body).toMatchObject({ report: 'restaurant_sales' }),
+      expect(callsTo(record, 'POST', 'reports/run').at(-1)!.body).toMatchObject({ report: 'demo:restaurant_sales' }),
     );
   });
 
@@ -42,8 +42,9 @@ describe('A report group page', { timeout: 60_000 }, () => {
       '&restaurant=fc-ldn-river:noodle-house&session=Lunch&channel=kiosk&order_type=takeaway&compare=previous_period';
     renderPage(route);
     const table = await reportTable();
+    // An address from before reports were keyed by client (a bare key) still names the one report under it.
     expect(callsTo(record, 'POST', 'reports/run')[0]!.body).toMatchObject({
-      report: 'restaurant_sales',
+      report: 'demo:restaurant_sales',
       from: '2026-03-01',
       to: '2026-03-07',
       foodcourt: 'fc-ldn-river',
@@ -91,7 +92,7 @@ describe('A report group page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Export started: see the tasks panel')).toBeVisible();
     const [exported] = callsTo(record, 'POST', 'reports/export');
     expect(exported!.body).toMatchObject({
-      report: 'daily_sales',
+      report: 'demo:daily_sales',
       from: '2026-03-01',
       to: '2026-03-07',
       channel: 'pos',
@@ -119,7 +120,7 @@ describe('A report group page', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(record, 'POST', 'reports/subscriptions')[0]!.body).toMatchObject({
-      report: 'daily_sales',
+      report: 'demo:daily_sales',
       period: 'last_7_days',
       frequency: 'daily',
       hour: 6,
@@ -128,6 +129,78 @@ describe('A report group page', { timeout: 60_000 }, () => {
       restaurants: [],
     });
     expect(callsTo(record, 'POST', 'reports/subscriptions')[0]!.body).not.toHaveProperty('email');
+  });
+
+  it("offers the same report of two clients as two, each run by its id in its client's currency (issue 33)", async () => {
+    const daily = (client: string, name: string) => ({
+      client,
+      group: 'standardSalesReport' as const,
+      key: `${client}:daily_sales`,
+      label: `Daily sales · ${name}`,
+      kind: 'sales_by_day' as const,
+    });
+    const reports = [daily('acme', 'Acme Foods'), daily('globex', 'Globex')];
+    const { record } = reportsApi({
+      visible: visibleReports({ reports }),
+      overrides: {
+        'POST reports/run': ({ body }) => {
+          const acme = body.report === 'acme:daily_sales';
+          const answer = runAnswer(body);
+          const inr = <T extends Record<string, unknown>>(row: T) => ({ ...row, currency: acme ? 'INR' : 'GBP' });
+          return {
+            body: {
+              ...answer,
+              report: { ...answer.report, label: acme ? 'Daily sales · Acme Foods' : 'Daily sales · Globex' },
+              rows: answer.rows.map(inr),
+              totals: answer.totals.map(inr),
+            },
+          };
+        },
+      },
+    });
+    const user = setupUser();
+    const { router } = renderPage();
+    const acme = await screen.findByRole('table', { name: 'Daily sales · Acme Foods' });
+    expect(callsTo(record, 'POST', 'reports/run')[0]!.body).toMatchObject({ report: 'acme:daily_sales' });
+    expect(within(acme).getByRole('row', { name: /Total ₹250\.50/ })).toBeVisible();
+    expect(within(acme).queryByText(/£/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Report' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Daily sales · Acme Foods', 'Daily sales · Globex']);
+    await user.click(screen.getByRole('option', { name: 'Daily sales · Globex' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?report=globex%3Adaily_sales'));
+    const globex = await screen.findByRole('table', { name: 'Daily sales · Globex' });
+    expect(callsTo(record, 'POST', 'reports/run').at(-1)!.body).toMatchObject({ report: 'globex:daily_sales' });
+    expect(within(globex).getByRole('row', { name: /Total £250\.50/ })).toBeVisible();
+    expect(within(globex).queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
+  it("sends an older address's bare key listed by two clients as it is, and shows the server's answer", async () => {
+    const daily = (client: string) => ({
+      client,
+      group: 'standardSalesReport' as const,
+      key: `${client}:daily_sales`,
+      label: `Daily sales · ${client}`,
+      kind: 'sales_by_day' as const,
+    });
+    const { record } = reportsApi({
+      visible: visibleReports({ reports: [daily('acme'), daily('globex')] }),
+      overrides: {
+        'POST reports/run': () => ({
+          status: 400,
+          body: {
+            result: 'failure',
+            message: 'The report daily_sales is listed by more than one client: choose one of acme:daily_sales',
+            extras: { code: 'reportAmbiguous', field: 'report' },
+          },
+        }),
+      },
+    });
+    renderPage('/standardSalesReports?report=daily_sales');
+    expect(await screen.findByText(/listed by more than one client/)).toBeVisible();
+    expect(callsTo(record, 'POST', 'reports/run')[0]!.body).toMatchObject({ report: 'daily_sales' });
+    expect(screen.queryByText(/not one you can run/)).not.toBeInTheDocument();
   });
 
   it('says plainly when the user sees no report of the group', async () => {

@@ -11,18 +11,19 @@ import { ReportRunner, type RunnableReport } from '../components/report-runner';
 /**
  * A report group's page (/general_reports, /standardSalesReports, /standard-item-wise-report; core's
  * REPORT_GROUP_PAGES): the reports of the group the user sees (spec 000 §6: the client lists' reports whose key
- * they hold) in one runner. A report listed by two clients is offered once.
+ * they hold) in one runner. A report belongs to its client (issue 33): listed by two clients, it is offered twice,
+ * each labelled with its client's name and reading only that client's restaurants.
  */
 export function ReportGroupPage({ group }: { group: ReportGroup }) {
   const { t, i18n } = useTranslation();
   const visible = useVisibleReports();
-  const reports = useMemo(() => {
-    const seen = new Map<string, RunnableReport>();
-    for (const r of visible.data?.reports ?? []) {
-      if (r.group === group && !seen.has(r.key)) seen.set(r.key, { key: r.key, label: r.label });
-    }
-    return [...seen.values()];
-  }, [visible.data, group]);
+  const reports = useMemo(
+    () =>
+      (visible.data?.reports ?? [])
+        .filter((r) => r.group === group)
+        .map((r): RunnableReport => ({ key: r.key, label: r.label })),
+    [visible.data, group],
+  );
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>

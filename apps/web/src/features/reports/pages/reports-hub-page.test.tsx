@@ -16,11 +16,11 @@ describe('The reports hub', { timeout: 60_000 }, () => {
     const yours = await screen.findByRole('region', { name: 'Your reports' });
     expect(within(yours).getByRole('link', { name: 'Sales per restaurant' })).toHaveAttribute(
       'href',
-      '/standardSalesReports?report=restaurant_sales',
+      '/standardSalesReports?report=demo%3Arestaurant_sales',
     );
     expect(within(yours).getByRole('link', { name: 'Items sold' })).toHaveAttribute(
       'href',
-      '/standard-item-wise-report?report=items',
+      '/standard-item-wise-report?report=demo%3Aitems',
     );
     expect(within(yours).getByRole('link', { name: 'Production planning' })).toHaveAttribute(
       'href',

@@ -64,7 +64,7 @@ export function ReportsHubPage() {
                 </Typography>
                 <List dense disablePadding>
                   {inGroup.map((r) => (
-                    <ListItem key={`${r.client}:${r.key}`} disableGutters>
+                    <ListItem key={r.key} disableGutters>
                       <Link component={RouterLink} to={`${page.path}?report=${encodeURIComponent(r.key)}`}>
                         {r.label}
                       </Link>

@@ -16,20 +16,29 @@ export const ADMIN = {
   vendorextras: { admin: true, pagepermissionaccess: [] as string[] },
 };
 
-/** What GET /reports answers: two sales reports, one general, one item-wise (the server has filtered them). */
+/**
+ * What GET /reports answers: two sales reports, one general, one item-wise (the server has filtered them), each
+ * keyed by its client (`client:key`).
+ */
 export function visibleReports(overrides: Partial<Omit<ReportsAnswer, 'result'>> = {}): Omit<ReportsAnswer, 'result'> {
   return {
     reports: [
-      { client: 'demo', group: 'standardSalesReport', key: 'daily_sales', label: 'Daily sales', kind: 'sales_by_day' },
       {
         client: 'demo',
         group: 'standardSalesReport',
-        key: 'restaurant_sales',
+        key: 'demo:daily_sales',
+        label: 'Daily sales',
+        kind: 'sales_by_day',
+      },
+      {
+        client: 'demo',
+        group: 'standardSalesReport',
+        key: 'demo:restaurant_sales',
         label: 'Sales per restaurant',
         kind: 'sales_by_restaurant',
       },
-      { client: 'demo', group: 'generalReport', key: 'general_tender', label: 'Tenders', kind: 'sales_by_tender' },
-      { client: 'demo', group: 'standardItemWiseReport', key: 'items', label: 'Items sold', kind: 'item_wise' },
+      { client: 'demo', group: 'generalReport', key: 'demo:general_tender', label: 'Tenders', kind: 'sales_by_tender' },
+      { client: 'demo', group: 'standardItemWiseReport', key: 'demo:items', label: 'Items sold', kind: 'item_wise' },
     ],
     production_planning: true,
     tax_log: true,
@@ -107,7 +116,7 @@ export function definitions(): Omit<ReportDefinitionsAnswer, 'result'> {
 export function subscription(): ReportSubscription {
   return {
     id: 5,
-    report: 'daily_sales',
+    report: 'demo:daily_sales',
     label: 'Daily sales',
     period: 'yesterday',
     frequency: 'weekly',
