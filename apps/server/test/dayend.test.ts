@@ -4,7 +4,8 @@ import { type BackgroundJob } from '@cd/core';
 import { restaurants, sapRules, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { autoCloseDays } from '../src/modules/dayend/dayend-auto.js';
-import { daySourceLines } from '../src/modules/dayend/sap-posting.js';
+import { dayPosting, daySourceLines } from '../src/modules/dayend/sap-posting.js';
+import { dayTotals } from '../src/modules/reports/report-queries.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
 import { startSftpServer } from './sftp-server.js';
 
@@ -261,6 +262,59 @@ describe.each(backends)('day end on %s', (backend) => {
     ]);
     expect(after[0]!.debit).toBe(496.5);
     expect(after[1]!.debit).toBe(476.5);
+  });
+
+  it('counts a refund made after the close on the first open day after it: the closed day, its Z and its posting stay', async () => {
+    // The refund is given on the same UTC date as the closed business day (issue 33).
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const a = await t.ingest(today);
+    const open = await t.day(today);
+    const blocking = (open.blockers as { order_id: number }[]).map((b) => b.order_id);
+    if (blocking.length > 0) {
+      const res = await t.call('POST', '/dayend/resolve', {
+        restaurant: REST,
+        business_date: today,
+        order_ids: blocking,
+        action: 'cancel',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const closed = await t.close(today, { version: open.version });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const z = (await t.day(today)).totals;
+    const db = t.ctx.database.db;
+    const before = await dayTotals(db, REST, today);
+    expect(before).toEqual(z);
+    const tomorrowBefore = await dayTotals(db, REST, tomorrow);
+    const postingBefore = await dayPosting(db, REST, today);
+
+    const refund = await t.call('POST', `/orders/${a}/refunds`, {
+      kind: 'amount',
+      amount: 20,
+      reason: 'After the close',
+      idempotency_key: 'de-late-1',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const [row] = (
+      (await db.execute(sql`select business_date::text as d from refunds where order_id = ${a}`)) as unknown as {
+        rows: { d: string }[];
+      }
+    ).rows;
+    expect(row!.d, 'the first open day after the closed one').toBe(tomorrow);
+    // The closed day: report figures, Z and SAP posting as they were.
+    expect(await dayTotals(db, REST, today)).toEqual(before);
+    expect((await t.day(today)).totals).toEqual(z);
+    expect(await dayPosting(db, REST, today)).toEqual(postingBefore);
+    // The next day carries the refund, and its posting balances.
+    const tomorrowAfter = await dayTotals(db, REST, tomorrow);
+    expect(tomorrowAfter.refunds - tomorrowBefore.refunds).toBeCloseTo(20, 3);
+    const next = await dayPosting(db, REST, tomorrow);
+    expect(next.debit).toBe(next.credit);
+    expect(next.lines.filter((l) => l.kind === 'refund').reduce((s, l) => s + l.amount, 0)).toBeCloseTo(
+      tomorrowAfter.refunds,
+      3,
+    );
   });
 
   it("names an item's sales line by its accounting group when it has one, else by its first menu category", async () => {

@@ -57,6 +57,17 @@ export const orderLineInput = z.object({
   quantity: quantity(1),
   unit_price: money().meta({ description: 'Price of one unit including its options and tax' }),
   tax: money().default(0).meta({ description: 'Tax included in the line total' }),
+  tax_rate: z
+    .number()
+    .min(0)
+    .max(100)
+    .multipleOf(0.001)
+    .optional()
+    .meta({
+      description:
+        'The tax rate of the line in percent (e.g. 5 for 5 % GST). Send it: the SAP posting books tax by it. ' +
+        'Without it the rate is worked out from the tax and the price and snapped to the nearest 0.5 %.',
+    }),
 });
 
 export const paymentInput = z.object({
@@ -83,8 +94,17 @@ const ORDER_EXAMPLE = {
       quantity: 2,
       unit_price: 220,
       tax: 20.95,
+      tax_rate: 5,
     },
-    { foodid: 'spice_route_masala_chai', name: 'Masala Chai', options: [], quantity: 1, unit_price: 40, tax: 1.9 },
+    {
+      foodid: 'spice_route_masala_chai',
+      name: 'Masala Chai',
+      options: [],
+      quantity: 1,
+      unit_price: 40,
+      tax: 1.9,
+      tax_rate: 5,
+    },
   ],
   charges: 0,
   discount: 0,

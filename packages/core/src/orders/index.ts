@@ -1,3 +1,4 @@
 export * from './money.js';
 export * from './order-rules.js';
 export * from './refund-rules.js';
+export * from './figures.js';

@@ -108,6 +108,8 @@ export const orderLines = pgTable(
     unit_price: money('unit_price'),
     line_total: money('line_total'),
     tax: money('tax'),
+    /** The line's tax rate in percent, as the ordering app sent it (or worked out, snapped to 0.5 %). */
+    tax_rate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
     refunded_quantity: integer('refunded_quantity').notNull().default(0),
     refunded_amount: money('refunded_amount'),
   },
@@ -129,8 +131,16 @@ export const orderPayments = pgTable(
     amount: money('amount'),
     reference: text('reference').notNull().default(''),
     paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The business date the payment counts on: its order's while that day is open, else the restaurant's first
+     * open day after it (core's countingDate), so a late payment never changes a closed day.
+     */
+    business_date: date('business_date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('order_payments_order_idx').on(t.order_id)],
+  (t) => [
+    index('order_payments_order_idx').on(t.order_id),
+    index('order_payments_business_date_idx').on(t.business_date),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
@@ -177,6 +187,8 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_order_key').on(t.order_id, t.idempotency_key),
     index('refunds_created_idx').on(t.created_at, t.id),
+    // A rebuild of the rollups reads a range of dates' refunds and payments.
+    index('refunds_business_date_idx').on(t.business_date),
     check('refunds_kind_check', inList('kind', ['full', 'lines', 'amount'])),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],

@@ -8,7 +8,8 @@ import { timestamps, version } from './columns.js';
  * and put back after it) by appending signed rows — never updating one, so orders of the same restaurant and
  * hour never wait on each other — and readers always sum. A compaction folds the rows of a key into one now and
  * then (`seq` says which rows are new), and any range of dates can be rebuilt from the orders. A refund counts on
- * the business date of the refund, under the dimensions of its order; a cancelled order counts only as cancelled.
+ * the business date of the refund, under the dimensions of its order; a payment on its own business date; a
+ * cancelled order that was never paid counts only as cancelled (core's orders/figures.ts has the rules).
  * Sums are numeric(16,3): a year of a big client's sales fits, exactly.
  */
 const amount = (name: string) => numeric(name, { precision: 16, scale: 3 }).notNull().default('0');
@@ -44,7 +45,7 @@ export const salesDaily = pgTable(
   ],
 );
 
-/** Payments by tender, on the business date of their order. */
+/** Payments by tender, on the business date each payment counts on. */
 export const salesDailyTenders = pgTable(
   'sales_daily_tenders',
   {
@@ -65,6 +66,8 @@ export const salesDailyItems = pgTable(
   {
     ...dims,
     foodid: text('foodid').notNull(),
+    /** The lines' tax rate in percent (part of the key: the SAP posting books tax by the rate the order carried). */
+    tax_rate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull().default(0),
     gross: amount('gross'),

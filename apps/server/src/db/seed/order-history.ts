@@ -40,6 +40,8 @@ type Line = {
   unit_price: number;
   line_total: number;
   tax: number;
+  /** Percent, as an ordering app sends it. */
+  tax_rate: number;
   refunded_quantity: number;
   refunded_amount: number;
 };
@@ -276,6 +278,7 @@ export async function* orderHistory(options: HistoryOptions): AsyncGenerator<Ord
             unit_price: toMilli(item.price),
             line_total: lineTotal,
             tax: roundMilli((lineTotal * rest.taxRate) / (1 + rest.taxRate), 2),
+            tax_rate: Math.round(rest.taxRate * 100_000) / 1000,
             refunded_quantity: 0,
             refunded_amount: 0,
           };
@@ -438,25 +441,26 @@ export async function insertOrderBatch(db: DbOrTx, batch: OrderDraft[], source =
   const lines = batch.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })));
   await db.execute(sql`
     insert into order_lines (id, order_id, line_no, foodid, name, options, quantity, unit_price, line_total, tax,
-      refunded_quantity, refunded_amount)
+      refunded_quantity, refunded_amount, tax_rate)
     select * from unnest(
       ${p(lines.map((l) => l.id))}::bigint[], ${p(lines.map((l) => l.order_id))}::bigint[],
       ${p(lines.map((l) => l.line_no))}::int[], ${p(lines.map((l) => l.foodid))}::text[],
       ${p(lines.map((l) => l.name))}::text[], ${p(lines.map((l) => JSON.stringify(l.options)))}::jsonb[],
       ${p(lines.map((l) => l.quantity))}::int[], ${p(lines.map((l) => milliText(l.unit_price)))}::numeric[],
       ${p(lines.map((l) => milliText(l.line_total)))}::numeric[], ${p(lines.map((l) => milliText(l.tax)))}::numeric[],
-      ${p(lines.map((l) => l.refunded_quantity))}::int[], ${p(lines.map((l) => milliText(l.refunded_amount)))}::numeric[]
+      ${p(lines.map((l) => l.refunded_quantity))}::int[], ${p(lines.map((l) => milliText(l.refunded_amount)))}::numeric[],
+      ${p(lines.map((l) => String(l.tax_rate)))}::numeric[]
     )`);
 
   const payments = batch.flatMap((o) => o.payments.map((x) => ({ ...x, order_id: o.id })));
   if (payments.length > 0) {
     await db.execute(sql`
-      insert into order_payments (order_id, tender, amount, reference, paid_at)
-      select * from unnest(
+      insert into order_payments (order_id, tender, amount, reference, paid_at, business_date)
+      select u.*, o.business_date from unnest(
         ${p(payments.map((x) => x.order_id))}::bigint[], ${p(payments.map((x) => x.tender))}::text[],
         ${p(payments.map((x) => milliText(x.amount)))}::numeric[], ${p(payments.map((x) => x.reference))}::text[],
         ${p(payments.map((x) => iso(x.paid_at)))}::timestamptz[]
-      )`);
+      ) as u(order_id, tender, amount, reference, paid_at) join orders o on o.id = u.order_id`);
   }
 
   const history = batch.flatMap((o) => o.history.map((h) => ({ ...h, order_id: o.id })));
@@ -472,7 +476,7 @@ export async function insertOrderBatch(db: DbOrTx, batch: OrderDraft[], source =
     const rows = (await db.execute(sql`
       insert into refunds (order_id, kind, amount, reason, idempotency_key, created_by, created_at, business_date)
       select u.order_id, u.kind, u.amount, u.reason, 'seed-' || u.order_id, 'demo.admin', u.at,
-        greatest((u.at at time zone 'UTC')::date, o.business_date) from unnest(
+        o.business_date from unnest(
         ${p(refunded.map((o) => o.id))}::bigint[], ${p(refunded.map((o) => o.refund!.kind))}::text[],
         ${p(refunded.map((o) => milliText(o.refund!.amount)))}::numeric[],
         ${p(refunded.map((o) => o.refund!.reason))}::text[],

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   canChangeOrderStatus,
+  countingDate,
   countDifferences,
   fromSettingsKeys,
   restaurantOptionsSchema,
@@ -13,13 +14,22 @@ import {
   type OrderStatus,
 } from '@cd/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { dayEndLogs, dayEnds, orders, orderStatusHistory, restaurants, type DayEndRow } from '../../db/schema/index.js';
+import {
+  dayEndLogs,
+  dayEnds,
+  orderPayments,
+  orders,
+  orderStatusHistory,
+  refunds,
+  restaurants,
+  type DayEndRow,
+} from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { dayTotals } from '../reports/report-queries.js';
-import { orderContribution } from '../reports/rollups.js';
+import { orderContribution, refundContribution } from '../reports/rollups.js';
 import { salesChanged } from '../reports/sales-notify.js';
 
 type User = Actor['user'];
@@ -167,7 +177,11 @@ export class DayEndService {
         .for('update');
       const missing = body.order_ids.filter((id) => !found.some((o) => o.id === id));
       if (missing.length) throw notFound('orderNotFound', `Orders ${missing.join(', ')} are not orders of this day`);
-      const next = addDays(body.business_date, 1);
+      // Carried orders count on the next day (or, should that be closed, the first open one after it).
+      const next =
+        body.action === 'carry'
+          ? await DayEndService.countingDate(tx, body.restaurant, addDays(body.business_date, 1))
+          : addDays(body.business_date, 1);
       for (const o of found) {
         const to: OrderStatus | null =
           body.action === 'complete' ? 'completed' : body.action === 'cancel' ? 'cancelled' : null;
@@ -182,6 +196,26 @@ export class DayEndService {
           );
         }
         await orderContribution(tx, o.id, -1);
+        // Its payments and refunds that counted on the day it leaves go with it (core's orders/figures.ts).
+        const moved =
+          to === null
+            ? await tx
+                .select({ id: refunds.id })
+                .from(refunds)
+                .where(and(eq(refunds.order_id, o.id), eq(refunds.business_date, body.business_date)))
+            : [];
+        for (const r of moved) await refundContribution(tx, r.id, -1);
+        if (to === null) {
+          await tx
+            .update(orderPayments)
+            .set({ business_date: next })
+            .where(and(eq(orderPayments.order_id, o.id), eq(orderPayments.business_date, body.business_date)));
+          await tx
+            .update(refunds)
+            .set({ business_date: next })
+            .where(and(eq(refunds.order_id, o.id), eq(refunds.business_date, body.business_date)));
+        }
+        for (const r of moved) await refundContribution(tx, r.id, 1);
         await tx
           .update(orders)
           .set({
@@ -235,6 +269,9 @@ export class DayEndService {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { restaurant, business_date: date } = body;
+      // Changes of the restaurant's orders hold the shared lock while they choose their day (countingDate): the
+      // Z is summed once they committed, and those after it see the day closed.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cd_day:${restaurant}`}))`);
       const [existing] = await tx
         .select()
         .from(dayEnds)
@@ -417,6 +454,22 @@ export class DayEndService {
   }
 
   /** Whether a day is closed now (refunds of its orders then count on the day they are given). */
+  /**
+   * The business date a change of one of the restaurant's orders counts on (core's countingDate): the order's own
+   * while that day is open, else the first open day on or after max(today, the order's day). Takes the shared
+   * lock on the restaurant's days first (cd_closed_days_from), so a close running at the same moment either waits
+   * for this change or is seen by it. One round trip.
+   */
+  static async countingDate(tx: DbOrTx, restaurant: string, date: string): Promise<string> {
+    const res = (await tx.execute(
+      sql`select cd_closed_days_from(${restaurant}, ${date}::date) as closed`,
+    )) as unknown as { rows: { closed: string[] | string | null }[] };
+    const raw = res.rows[0]?.closed ?? [];
+    const closed = new Set(Array.isArray(raw) ? raw : parseTextArray(raw));
+    if (closed.size === 0) return date;
+    return countingDate(date, new Date().toISOString().slice(0, 10), (d) => closed.has(d));
+  }
+
   static async isClosed(db: DbOrTx, restaurant: string, date: string): Promise<boolean> {
     const [row] = await db
       .select({ state: dayEnds.state })
@@ -424,6 +477,12 @@ export class DayEndService {
       .where(and(eq(dayEnds.restaurant, restaurant), eq(dayEnds.business_date, date), eq(dayEnds.state, 'closed')));
     return !!row;
   }
+}
+
+/** A text[] as PostgreSQL writes it ({2026-11-01,2026-11-02}), for a driver that does not parse it. */
+function parseTextArray(raw: string): string[] {
+  const inner = raw.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((v) => v.replace(/^"|"$/g, '')) : [];
 }
 
 /** A restaurant's day-end options (spec 001 §3.2, stored with the rest_ prefix); defaults where unreadable. */

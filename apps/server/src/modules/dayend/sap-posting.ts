@@ -40,7 +40,7 @@ export const toSapRule = (r: SapRuleRow): SapRule => ({
 /**
  * The lines of a restaurant's business day before accounts are given (issue 15 point 2), from the same rollups as
  * the reports and the Z totals, per channel: sales without tax by item category (the item's accounting group if it
- * has one, else its first menu category; items no longer on the menu: none), tax by rate (an item's tax over its price without tax, to 0.01 %), charges,
+ * has one, else its first menu category; items no longer on the menu: none), tax by the rate the order lines carried, charges,
  * discounts, money received by tender, refunds (a sales return and its payout) and what is still unpaid. Debits
  * equal credits by construction; amounts that come to zero are left out.
  */
@@ -77,14 +77,14 @@ export async function daySourceLines(
     db,
     // An item's accounting group (issue 20 classifications) names its sales line when it has one, so a GL account is
     // mapped once per group; otherwise its first menu category does.
-    sql`select i.channel, i.foodid,
+    sql`select i.channel, i.foodid, i.tax_rate::float8 as tax_rate,
           coalesce(max(ag.name), max(f.listofcategories->>0), '') as category,
           sum(i.gross) as gross, sum(i.tax) as tax
         from sales_daily_items i left join food_items f on f.foodid = i.foodid
         left join item_classifications ic on ic.foodid = i.foodid and ic.kind = 'accounting_group'
         left join classifications ag on ag.id = ic.classification_id
         where i.restaurant = ${restaurant} and i.business_date = ${date} and i.currency = ${currency}
-        group by 1, 2`,
+        group by 1, 2, 3`,
   );
   const sales = new Map<string, number>();
   const taxes = new Map<string, number>();
@@ -96,7 +96,8 @@ export async function daySourceLines(
     const skey = `${r.category}|${channel}`;
     sales.set(skey, (sales.get(skey) ?? 0) + net);
     if (tax !== 0) {
-      const rate = net !== 0 ? Math.round((tax / net) * 10_000) / 100 : 0;
+      // The rate the order lines carried (order_lines.tax_rate), never one worked out again from rounded amounts.
+      const rate = Number(r.tax_rate);
       const tkey = `${rate}|${channel}`;
       taxes.set(tkey, (taxes.get(tkey) ?? 0) + tax);
     }

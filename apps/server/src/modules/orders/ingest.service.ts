@@ -8,6 +8,7 @@ import { redeemOffers } from '../marketing/redemptions.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canChangeOrderStatus,
+  lineTaxRate,
   milliText,
   orderAmountIssues,
   orderTotals,
@@ -29,6 +30,7 @@ import {
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import type { ApiClient } from '../api-keys/index.js';
+import { DayEndService } from '../dayend/dayend.service.js';
 import { notYourOrder } from './orders.service.js';
 import { toIngestedOrder } from './orders.view.js';
 
@@ -162,7 +164,7 @@ export class IngestService {
     firstIssue(orderAmountIssues(body, totals));
     const fingerprint = fingerprintOf('create', body);
     const placedAt = body.placed_at ?? new Date().toISOString();
-    const businessDate = body.business_date ?? placedAt.slice(0, 10);
+    const asked = body.business_date ?? placedAt.slice(0, 10);
 
     return this.once(
       client,
@@ -170,6 +172,8 @@ export class IngestService {
       fingerprint,
       () =>
         this.db.transaction(async (tx) => {
+          // An order for a day the restaurant has closed counts on its first open day after it (figures.ts).
+          const businessDate = await DayEndService.countingDate(tx, rest.restaurant, asked);
           const [order] = await tx
             .insert(orders)
             .values({
@@ -206,6 +210,7 @@ export class IngestService {
               unit_price: milliText(toMilli(l.unit_price)),
               line_total: milliText(totals.lineTotals[i]!),
               tax: milliText(toMilli(l.tax)),
+              tax_rate: String(l.tax_rate ?? lineTaxRate(totals.lineTotals[i]!, toMilli(l.tax))),
             })),
           );
           if (body.payments.length > 0) {
@@ -216,6 +221,7 @@ export class IngestService {
                 amount: milliText(toMilli(p.amount)),
                 reference: p.reference,
                 paid_at: new Date(p.paid_at ?? placedAt),
+                business_date: businessDate,
               })),
             );
           }
@@ -284,6 +290,11 @@ export class IngestService {
               status: from,
             });
           }
+          if (from === 'cancelled' && body.payments.length > 0) {
+            throw new AppError(409, 'orderCancelled', 'payments: a cancelled order takes no payments', {
+              field: 'payments',
+            });
+          }
           const added = body.payments.reduce((a, p) => a + toMilli(p.amount), 0);
           const paid = toMilli(order.paid) + added;
           if (paid > toMilli(order.total)) {
@@ -300,9 +311,12 @@ export class IngestService {
           // The reports' rollups: this order's old contribution out now, the new one in after the change.
           if (!unchanged) await orderContribution(tx, id, -1);
           if (body.payments.length > 0) {
+            // A late payment counts on the order's day while it is open, else on the first open day after it.
+            const paidOn = await DayEndService.countingDate(tx, order.restaurant, order.business_date);
             await tx.insert(orderPayments).values(
               body.payments.map((p) => ({
                 order_id: id,
+                business_date: paidOn,
                 tender: p.tender,
                 amount: milliText(toMilli(p.amount)),
                 reference: p.reference,

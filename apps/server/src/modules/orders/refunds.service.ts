@@ -153,9 +153,8 @@ export class RefundsService {
             idempotency_key: key,
             fingerprint,
             created_by: user.userid,
-            business_date: (await DayEndService.isClosed(tx, order.restaurant, order.business_date))
-              ? refundDate(order.business_date)
-              : order.business_date,
+            // The order's day while it is open, else the first open day after it (core's countingDate).
+            business_date: await DayEndService.countingDate(tx, order.restaurant, order.business_date),
           })
           .returning();
         if (plan.lines.length > 0) {
@@ -289,13 +288,4 @@ export class RefundsService {
       total: count?.n ?? 0,
     };
   }
-}
-
-/**
- * A refund counts on its order's business day while that day is open; once the day is closed, on the day the
- * refund is given (UTC) — or the order's day when that is later — so a closed day's totals never change.
- */
-function refundDate(orderDate: string): string {
-  const today = new Date().toISOString().slice(0, 10);
-  return orderDate > today ? orderDate : today;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { addDays, fromMilli, toMilli, type DashboardAnswer } from '@cd/core';
+import { addDays, addSums, EMPTY_SUMS, fromMilli, salesFigures, toMilli, type DashboardAnswer } from '@cd/core';
 import type { DbOrTx } from '../../db/client.js';
+import { sumsOf } from './report-queries.js';
+import { SOLD_SQL } from './rollups.js';
 
 type Raw = Record<string, string | number | null>;
 const rowsOf = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
@@ -29,7 +31,8 @@ export async function salesDashboard(
           sum(gross) as gross, sum(discount) as discount, sum(refunds) as refunds
         from sales_daily d where ${days} ${restrict('d', restaurants)} group by 1, 2, 3`,
   );
-  const net = (r: Raw) => m(r.gross) - m(r.discount) - m(r.refunds);
+  // Core's one definition of net (gross − discount − refunds) and the average order.
+  const net = (r: Raw) => salesFigures(sumsOf(r)).net;
   const perCurrency = new Map<string, number>();
   for (const r of byDay)
     if (r.day === date) perCurrency.set(String(r.currency), (perCurrency.get(String(r.currency)) ?? 0) + net(r));
@@ -40,21 +43,15 @@ export async function salesDashboard(
 
   const metrics = (day: string) => {
     const rs = mine.filter((r) => r.day === day);
-    const orders = rs.reduce((a, r) => a + Number(r.orders), 0);
-    const sales = rs.reduce((a, r) => a + m(r.gross) - m(r.discount), 0);
-    return {
-      orders,
-      items: rs.reduce((a, r) => a + Number(r.items), 0),
-      net: fromMilli(rs.reduce((a, r) => a + net(r), 0)),
-      average: orders ? fromMilli(Math.round(sales / orders)) : 0,
-    };
+    const f = salesFigures(rs.map(sumsOf).reduce(addSums, EMPTY_SUMS));
+    return { orders: f.orders, items: f.items, net: fromMilli(f.net), average: fromMilli(f.average) };
   };
 
   const hourRows = await rowsOf(
     db,
     sql`select business_date::text as day, extract(hour from placed_at at time zone ${tz})::int as hour,
           count(*) as orders, sum(subtotal - discount) as sales
-        from orders o where ${days} and status <> 'cancelled' and currency = ${currency} ${restrict('o', restaurants)}
+        from orders o where ${days} and ${SOLD_SQL} and currency = ${currency} ${restrict('o', restaurants)}
         group by 1, 2`,
   );
   const hours = Array.from({ length: 24 }, (_, hour) => {

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   fromMilli,
+  salesFigures as coreFigures,
   toMilli,
+  type SalesSums,
   type DayTotals,
   type ReportColumn,
   type ReportFilters,
@@ -9,6 +11,7 @@ import {
   type ReportRow,
 } from '@cd/core';
 import type { DbOrTx } from '../../db/client.js';
+import { SOLD_SQL } from './rollups.js';
 
 /**
  * The one query layer of the reports (issue 14 point 3): every sales figure is summed from the daily rollups
@@ -106,26 +109,35 @@ const SALES_COLUMNS: ReportColumn[] = [
   col('cancelled', 'Cancelled orders', 'count', true),
 ];
 
-/** Adds the derived figures to a row of sums (text from the database), exactly. */
-function salesFigures(r: Raw): ReportRow {
-  const gross = toMilli(String(r.gross ?? 0));
-  const discount = toMilli(String(r.discount ?? 0));
-  const refunds = toMilli(String(r.refunds ?? 0));
-  const charges = toMilli(String(r.charges ?? 0));
-  const orders = num(r.orders);
-  const net = gross - discount - refunds;
+/** The rollup sums of a row (text from the database) in thousandths and counts. */
+export function sumsOf(r: Raw): SalesSums {
   return {
-    orders,
-    items: num(r.items),
-    gross: fromMilli(gross),
-    discount: fromMilli(discount),
-    refunds: fromMilli(refunds),
-    net: fromMilli(net),
-    tax: money(r.tax),
-    charges: fromMilli(charges),
-    total: fromMilli(net + charges),
-    average: orders ? fromMilli(Math.round((gross - discount) / orders)) : 0,
+    orders: num(r.orders),
     cancelled: num(r.cancelled),
+    items: num(r.items),
+    gross: toMilli(String(r.gross ?? 0)),
+    discount: toMilli(String(r.discount ?? 0)),
+    charges: toMilli(String(r.charges ?? 0)),
+    tax: toMilli(String(r.tax ?? 0)),
+    refunds: toMilli(String(r.refunds ?? 0)),
+  };
+}
+
+/** Adds the derived figures (core's salesFigures, the one definition) to a row of sums, exactly. */
+function salesFigures(r: Raw): ReportRow {
+  const f = coreFigures(sumsOf(r));
+  return {
+    orders: f.orders,
+    items: f.items,
+    gross: fromMilli(f.gross),
+    discount: fromMilli(f.discount),
+    refunds: fromMilli(f.refunds),
+    net: fromMilli(f.net),
+    tax: fromMilli(f.tax),
+    charges: fromMilli(f.charges),
+    total: fromMilli(f.total),
+    average: fromMilli(f.average),
+    cancelled: f.cancelled,
   };
 }
 
@@ -471,7 +483,7 @@ export async function taxLog(
     sql`select o.id, o.order_number, o.business_date::text as business_date, o.restaurant, r.name as restaurant_name,
           o.currency, o.status, o.subtotal, o.discount, o.charges, o.tax, o.total, o.refunded
         from orders o join restaurants r on r.restaurant = o.restaurant
-        where ${where(scope, { orderType: true, alias: 'o' })} and o.status <> 'cancelled' and o.id > ${page.afterId}
+        where ${where(scope, { orderType: true, alias: 'o' })} and ${SOLD_SQL} and o.id > ${page.afterId}
         order by o.id limit ${page.limit + 1}`,
   );
   const shown = found.slice(0, page.limit);

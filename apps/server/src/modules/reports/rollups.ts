@@ -17,9 +17,18 @@ import { every } from '../../lib/periodic.js';
 /** One order (or, for refunds, one refund) by id, or every one of a range of business dates. */
 type Scope = { kind: 'one'; id: number } | { kind: 'range'; from: string; to: string };
 
-const live = sql`o.status <> 'cancelled'`;
+/**
+ * Core's `countsAsSale` (orders/figures.ts) in SQL: an order is a sale when it is not cancelled or money was taken
+ * for it. Every query of sales from the orders themselves uses this (the rollups, the dashboard's hours, the
+ * order-level report), never `status <> 'cancelled'` alone.
+ */
+export const SOLD_SQL = sql.raw(`(o.status <> 'cancelled' or o.paid > 0)`);
+const live = SOLD_SQL;
 const orderWhere = (scope: Scope): SQL =>
   scope.kind === 'one' ? sql`o.id = ${scope.id}` : sql`o.business_date between ${scope.from} and ${scope.to}`;
+/** Payments count on their own business date (a late payment on a closed day's order: a later day). */
+const paymentWhere = (scope: Scope): SQL =>
+  scope.kind === 'one' ? sql`p.order_id = ${scope.id}` : sql`p.business_date between ${scope.from} and ${scope.to}`;
 const refundWhere = (scope: Scope): SQL =>
   scope.kind === 'one' ? sql`r.id = ${scope.id}` : sql`r.business_date between ${scope.from} and ${scope.to}`;
 
@@ -39,7 +48,7 @@ const ROLLUPS = [
   },
   {
     table: 'sales_daily_items',
-    key: ['business_date', 'restaurant', 'currency', 'session', 'channel', 'foodid'],
+    key: ['business_date', 'restaurant', 'currency', 'session', 'channel', 'foodid', 'tax_rate'],
     sums: ['quantity', 'gross', 'tax', 'refunded_quantity', 'refunds'],
     keep: 'sum(quantity) <> 0 or sum(refunded_quantity) <> 0 or sum(gross) <> 0 or sum(refunds) <> 0',
     extra: 'max(name)',
@@ -64,7 +73,7 @@ async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> 
         orders, cancelled, items, gross, discount, charges, tax)
       select o.business_date, o.restaurant, o.currency, o.session, o.channel, o.order_type, min(o.foodcourt),
         ${s} * count(*) filter (where ${live}),
-        ${s} * count(*) filter (where not (${live})),
+        ${s} * count(*) filter (where o.status = 'cancelled'),
         ${s} * coalesce(sum(o.item_count) filter (where ${live}), 0),
         ${s} * coalesce(sum(o.subtotal) filter (where ${live}), 0),
         ${s} * coalesce(sum(o.discount) filter (where ${live}), 0),
@@ -75,18 +84,18 @@ async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> 
     ), t as (
       insert into sales_daily_tenders (business_date, restaurant, currency, session, channel, tender, foodcourt,
         payments, amount)
-      select o.business_date, o.restaurant, o.currency, o.session, o.channel, p.tender, min(o.foodcourt),
+      select p.business_date, o.restaurant, o.currency, o.session, o.channel, p.tender, min(o.foodcourt),
         ${s} * count(*), ${s} * sum(p.amount)
-      from o join order_payments p on p.order_id = o.id where ${live}
+      from order_payments p join orders o on o.id = p.order_id where ${paymentWhere(scope)}
       group by 1, 2, 3, 4, 5, 6
       returning 1
     ), i as (
-      insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, foodcourt, name,
-        quantity, gross, tax)
-      select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, min(o.foodcourt), max(l.name),
-        ${s} * sum(l.quantity), ${s} * sum(l.line_total), ${s} * sum(l.tax)
+      insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, tax_rate,
+        foodcourt, name, quantity, gross, tax)
+      select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, l.tax_rate, min(o.foodcourt),
+        max(l.name), ${s} * sum(l.quantity), ${s} * sum(l.line_total), ${s} * sum(l.tax)
       from o join order_lines l on l.order_id = o.id where ${live}
-      group by 1, 2, 3, 4, 5, 6
+      group by 1, 2, 3, 4, 5, 6, 7
       returning 1
     ), op as (
       insert into sales_daily_options (business_date, restaurant, currency, session, channel, foodid, option_group,
@@ -102,24 +111,25 @@ async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> 
     select 1`);
 }
 
-async function addRefunds(tx: DbOrTx, scope: Scope): Promise<void> {
+async function addRefunds(tx: DbOrTx, scope: Scope, sign: 1 | -1 = 1): Promise<void> {
   const where = refundWhere(scope);
+  const s = sql.raw(String(sign));
   await tx.execute(sql`
     insert into sales_daily (business_date, restaurant, currency, session, channel, order_type, foodcourt,
       refunds, refund_count)
     select r.business_date, o.restaurant, o.currency, o.session, o.channel, o.order_type, min(o.foodcourt),
-      sum(r.amount), count(*)
+      ${s} * sum(r.amount), ${s} * count(*)
     from refunds r join orders o on o.id = r.order_id where ${where}
     group by 1, 2, 3, 4, 5, 6`);
   await tx.execute(sql`
-    insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, foodcourt, name,
-      refunded_quantity, refunds)
-    select r.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, min(o.foodcourt), max(l.name),
-      sum(rl.quantity), sum(rl.amount)
+    insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, tax_rate, foodcourt,
+      name, refunded_quantity, refunds)
+    select r.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, l.tax_rate, min(o.foodcourt),
+      max(l.name), ${s} * sum(rl.quantity), ${s} * sum(rl.amount)
     from refunds r join refund_lines rl on rl.refund_id = r.id join order_lines l on l.id = rl.order_line_id
       join orders o on o.id = r.order_id
     where ${where}
-    group by 1, 2, 3, 4, 5, 6`);
+    group by 1, 2, 3, 4, 5, 6, 7`);
 }
 
 /** Adds (+1) or takes out (-1) one order's sales, payments, items and options (not its refunds). */
@@ -128,9 +138,12 @@ export async function orderContribution(tx: DbOrTx, orderId: number, sign: 1 | -
   await addOrders(tx, { kind: 'one', id: orderId }, sign);
 }
 
-/** Adds one refund (on its own business date, under its order's dimensions). */
-export async function refundContribution(tx: DbOrTx, refundId: number): Promise<void> {
-  await addRefunds(tx, { kind: 'one', id: refundId });
+/**
+ * Adds one refund (on its own business date, under its order's dimensions); -1 takes it out (a refund only moves
+ * when the day end carries its open order to the next day).
+ */
+export async function refundContribution(tx: DbOrTx, refundId: number, sign: 1 | -1 = 1): Promise<void> {
+  await addRefunds(tx, { kind: 'one', id: refundId }, sign);
 }
 
 const ROLLUPS_LOCK = sql`select pg_advisory_xact_lock(hashtext('cd_sales_rollups'))`;
