@@ -621,6 +621,14 @@ describe.each(backends)('money reconciles on %s', (backend) => {
       }
     }
     expect(differ).toEqual([]);
+
+    // SAP books the demo's tax by the rate its lines carried: GST 5 % in India, VAT 20 % in London, GST 15 % in
+    // Auckland — never a rate worked out again from rounded amounts (4.99 %, 5.01 %).
+    const rates = new Set<number>();
+    for (const k of rows.rows.filter((_, i) => i % 7 === 0)) {
+      for (const l of (await dayPosting(db, k.restaurant, k.d)).lines) if (l.kind === 'tax') rates.add(l.tax_rate!);
+    }
+    expect([...rates].sort((a, b) => a - b)).toEqual([5, 15, 20]);
   });
 });
 
