@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
+import { Close as CloseIcon } from './icons';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,6 +1,8 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import HighlightOffIcon from '@mui/icons-material/HighlightOff';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import {
+  CheckCircleOutline as CheckCircleOutlineIcon,
+  HighlightOff as HighlightOffIcon,
+  WarningAmber as WarningAmberIcon,
+} from './icons';
 
 /** The three kinds of pop-up of spec 000 §2.4; each has its own icon. */
 export type PopupType = 'success' | 'failure' | 'warning';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { OpenInNew as OpenInNewIcon } from '../../components/icons';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from './message-page';
 

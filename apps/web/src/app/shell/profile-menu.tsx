@@ -7,8 +7,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
-import CheckIcon from '@mui/icons-material/Check';
+import { Logout as LogoutIcon, Check as CheckIcon } from '../../components/icons';
 import { setColorModePreference, useColorModePreference, type ColorModePreference } from '../../lib/color-mode';
 
 const COLOR_MODES: ColorModePreference[] = ['system', 'light', 'dark'];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
+import { Close as CloseIcon } from '../icons';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import EditIcon from '@mui/icons-material/Edit';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import { Edit as EditIcon, PlayCircleOutline as PlayCircleOutlineIcon } from '../icons';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';

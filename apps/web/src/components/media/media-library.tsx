@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import CropIcon from '@mui/icons-material/Crop';
-import UploadIcon from '@mui/icons-material/Upload';
+import { Crop as CropIcon, Upload as UploadIcon } from '../icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

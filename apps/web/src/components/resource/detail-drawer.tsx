@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
+import { Close as CloseIcon } from '../icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { FileDownloadOutlined as FileDownloadOutlinedIcon } from '../icons';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { ExportResult, ListQuery } from '../../lib/resource-api';

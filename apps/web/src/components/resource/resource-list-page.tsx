@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/Add';
+import { Add as AddIcon } from '../icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

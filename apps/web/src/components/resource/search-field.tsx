@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
+import { Search as SearchIcon } from '../icons';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@cd/core';

@@ -4,10 +4,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import {
+  Close as CloseIcon,
+  CloudDownloadOutlined as CloudDownloadOutlinedIcon,
+  CloudUploadOutlined as CloudUploadOutlinedIcon,
+  DeleteSweepOutlined as DeleteSweepOutlinedIcon,
+} from '../../components/icons';
 import { useTranslation } from 'react-i18next';
 import {
   TASK_FILENAME_MAX,

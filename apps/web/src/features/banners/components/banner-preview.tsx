@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { ChevronLeft as ChevronLeftIcon, ChevronRight as ChevronRightIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

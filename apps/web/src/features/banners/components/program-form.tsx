@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import SlideshowIcon from '@mui/icons-material/SlideshowOutlined';
+import { SlideshowOutlined as SlideshowIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

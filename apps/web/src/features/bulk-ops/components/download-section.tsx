@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Download as DownloadIcon } from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectDropdown } from '../../../components/multi-select-dropdown';
 import { TEMPLATE_URL, type StartRequest } from '../api';

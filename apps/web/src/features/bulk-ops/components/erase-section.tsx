@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { DeleteSweep as DeleteSweepIcon } from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
 import type { StartRequest } from '../api';
 import { RestaurantPicker } from '../../../components';

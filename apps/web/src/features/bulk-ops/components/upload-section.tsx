@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { UploadFile as UploadFileIcon } from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
 import type { StartRequest } from '../api';
 import { RestaurantPicker } from '../../../components';

@@ -1,4 +1,4 @@
-import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import { CancelScheduleSend as CancelScheduleSendIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import {
+  PlaylistAdd as PlaylistAddIcon,
+  RemoveCircleOutline as RemoveCircleOutlineIcon,
+} from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import { Checklist as ChecklistIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

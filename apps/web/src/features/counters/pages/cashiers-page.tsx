@@ -1,4 +1,4 @@
-import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { LockOpen as LockOpenIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

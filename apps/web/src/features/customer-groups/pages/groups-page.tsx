@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  GroupsOutlined as GroupsIcon,
+  Refresh as RefreshIcon,
+  UploadFile as UploadFileIcon,
+} from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';

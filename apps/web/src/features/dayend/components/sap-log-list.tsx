@@ -1,4 +1,4 @@
-import ReplayIcon from '@mui/icons-material/Replay';
+import { Replay as ReplayIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { CloudUploadOutlined as CloudUploadOutlinedIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import { UploadFileOutlined as UploadIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';

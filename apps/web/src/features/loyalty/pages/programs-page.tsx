@@ -1,4 +1,4 @@
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import { GroupsOutlined as GroupsIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';

@@ -1,8 +1,10 @@
 import { memo, type ReactElement, type ReactNode } from 'react';
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import SnoozeOutlinedIcon from '@mui/icons-material/SnoozeOutlined';
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import {
+  BlockOutlined as BlockOutlinedIcon,
+  SnoozeOutlined as SnoozeOutlinedIcon,
+  EventBusyOutlined as EventBusyOutlinedIcon,
+  VisibilityOffOutlined as VisibilityOffOutlinedIcon,
+} from '../../../components/icons';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import LockIcon from '@mui/icons-material/Lock';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Lock as LockIcon, LockOpen as LockOpenIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { FileDownloadOutlined as FileDownloadOutlinedIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
-import InsightsIcon from '@mui/icons-material/InsightsOutlined';
-import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import {
+  ConfirmationNumberOutlined as ConfirmationNumberOutlinedIcon,
+  InsightsOutlined as InsightsIcon,
+  ShoppingCartCheckout as ShoppingCartCheckoutIcon,
+} from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';

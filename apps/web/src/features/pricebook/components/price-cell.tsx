@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Check as CheckIcon, Close as CloseIcon, EditOutlined as EditOutlinedIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';

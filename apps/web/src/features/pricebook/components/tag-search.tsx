@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
+import { Search as SearchIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';

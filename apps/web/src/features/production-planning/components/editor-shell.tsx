@@ -1,5 +1,5 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
+import { Close as CloseIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

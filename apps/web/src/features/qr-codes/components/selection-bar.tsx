@@ -1,5 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
+import { Download as DownloadIcon, Print as PrintIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

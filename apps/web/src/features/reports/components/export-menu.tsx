@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { FileDownloadOutlined as FileDownloadOutlinedIcon } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
+import { ScheduleSendOutlined as ScheduleSendOutlinedIcon } from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
 import { periodDays, REPORT_MAX_DAYS, reportsNamed } from '@cd/core';
 import { formatIsoDate } from '../../../components/date-values';

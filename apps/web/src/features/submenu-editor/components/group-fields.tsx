@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { DeleteOutline as DeleteIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

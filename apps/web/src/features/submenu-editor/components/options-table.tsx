@@ -1,5 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/EditOutlined';
+import { DeleteOutline as DeleteIcon, EditOutlined as EditIcon } from '../../../components/icons';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';

@@ -1,5 +1,7 @@
-import InsightsIcon from '@mui/icons-material/InsightsOutlined';
-import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import {
+  InsightsOutlined as InsightsIcon,
+  ShoppingCartCheckout as ShoppingCartCheckoutIcon,
+} from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,4 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { CheckCircle as CheckCircleIcon, InfoOutlined as InfoOutlinedIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { isStrongPassword } from '@cd/core';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ExpandLess as ExpandLessIcon, ExpandMore as ExpandMoreIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

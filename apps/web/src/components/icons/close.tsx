@@ -1,0 +1,7 @@
+// Material icon Close, as @mui/icons-material 7.3.2 draws it: see index.ts (licences there).
+import { createSvgIcon } from '@mui/material/utils';
+
+export const Close = /*#__PURE__*/ createSvgIcon(
+  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
+  'Close',
+);

@@ -1,0 +1,7 @@
+// Material icon RemoveCircleOutline, as @mui/icons-material 7.3.2 draws it: see index.ts (licences there).
+import { createSvgIcon } from '@mui/material/utils';
+
+export const RemoveCircleOutline = /*#__PURE__*/ createSvgIcon(
+  <path d="M7 11v2h10v-2zm5-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8" />,
+  'RemoveCircleOutline',
+);
