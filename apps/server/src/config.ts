@@ -101,6 +101,11 @@ const envSchema = z.object({
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   DATABASE_URL: z.string().optional(),
   /**
+   * PostgreSQL: the most connections one process's pool opens (its job queue has its own few). Several API processes
+   * and workers on one server need PG_POOL_MAX × processes (plus theirs) within its max_connections.
+   */
+  PG_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  /**
    * The embedded database's page cache (PostgreSQL `shared_buffers`, e.g. 16MB). It lives in the server's own
    * memory and is touched in full at start; PostgreSQL's default of 128MB adds ~110 MB to every server for little
    * gain, the operating system caching the database files as well (docs/decisions.md).
@@ -124,6 +129,11 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(16).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /**
+   * How long an API process keeps a session it has read (0: read it on every request). Changes reach every process
+   * at once by notification (modules/auth/session.store.ts); this bounds a notification lost with its connection.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_SENDS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(10),

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { DEMO_USERS, seedDemo } from './db/seed/demo.js';
 import { ensureSecret } from './lib/app-state.js';
+import { every } from './lib/periodic.js';
+import { pruneRateLimits } from './lib/rate-limit-store.js';
 import { pruneSignInFailures, throttleLimits } from './modules/auth/sign-in-throttle.js';
 
 async function main() {
@@ -15,11 +17,20 @@ async function main() {
     process.exit(2);
   }
   let database;
+  let seeded = false;
   try {
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+      poolMax: config.PG_POOL_MAX,
+      // With PostgreSQL, servers started together on an empty database seed it once: the first seeds while the
+      // others wait (db/client.ts, START_LOCK), then find it seeded.
+      prepare: config.seedDemo
+        ? async (db) => {
+            seeded = await seedDemo(db);
+          }
+        : undefined,
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
@@ -30,7 +41,6 @@ async function main() {
   }
   const { db } = database;
   const secret = await ensureSecret(db, config.APP_SECRET);
-  const seeded = config.seedDemo ? await seedDemo(db) : false;
 
   const app = await buildApp({ config, db, secret });
   if (!config.jobsWorker && database.kind === 'pglite') {
@@ -39,23 +49,24 @@ async function main() {
         'cannot share the embedded database; use DATABASE_URL for that)',
     );
   }
-  // Ended sessions, and failed sign-ins that no longer count for the per-account throttle.
-  const sweep = setInterval(() => {
-    void app.sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed'));
-    void pruneSignInFailures(db, throttleLimits(config)).catch((err) =>
-      app.log.warn({ err }, 'sign-in failure pruning failed'),
-    );
-  }, 10 * 60_000);
-  sweep.unref();
+  // Ended sessions, failed sign-ins that no longer count for the per-account throttle, and ended rate-limit windows:
+  // each round in one of the API processes (lib/periodic.ts).
+  const stopSweep = every(
+    db,
+    10 * 60_000,
+    () => Promise.all([app.sessions.sweep(), pruneSignInFailures(db, throttleLimits(config)), pruneRateLimits(db)]),
+    app.log,
+    'sign-in sweep',
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweep);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await stopSweep();
     await app.close();
     await database.close();
     process.exit(0);

@@ -22,6 +22,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    poolMax: config.PG_POOL_MAX,
   });
   const secret = await ensureSecret(database.db, config.APP_SECRET);
   const app = await buildApp({ config, db: database.db, secret, role: 'worker' });

@@ -28,6 +28,8 @@ const INSTALLATION_WIDE: Record<string, string> = {
   customers: 'the ordering platform’s customers, shared by every client they order from',
   api_keys: 'managed by administrators only',
   ingest_requests: 'each API client’s own idempotency answers: every read names the client',
+  rate_limit_hits: 'per-IP request counters of the sign-in calls, shared by the API processes',
+  periodic_rounds: 'which process runs the next round of each periodic task',
 };
 
 describe.each(backends)('tenant-owned tables on %s', (backend) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -33,24 +34,61 @@ function pgliteOptions(sharedBuffers = '16MB'): PGliteOptions {
 }
 
 /**
+ * Held (a PostgreSQL session advisory lock) while a process migrates and prepares the database, so processes
+ * started together on one database (API processes, workers) do it one after another: the first migrates and seeds,
+ * the others wait for it and find it done.
+ */
+const START_LOCK = `select pg_advisory_lock(hashtext('control-desk:start'))`;
+
+/**
+ * Runs `fn` holding START_LOCK on a connection of its own (ending the connection releases the lock). Also for other
+ * once-per-start installation that PostgreSQL does not let two processes do at the same moment (pg-boss's queues
+ * and grants deadlock or fail with "tuple concurrently updated").
+ */
+export async function holdingStartLock<T>(databaseUrl: string, fn: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: databaseUrl, application_name: 'control-desk-start' });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query(START_LOCK);
+    return await fn();
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
+/**
  * Opens the database: PostgreSQL when a URL is given, else PGlite in `<dataDir>/db` (or in memory when
  * dataDir is null, for tests). PGlite is single-process: the directory is locked so a second server on the
- * same directory stops with a clear message instead of corrupting it. Migrations run before returning.
+ * same directory stops with a clear message instead of corrupting it. Migrations run before returning, then
+ * `prepare` (the demo seed); on PostgreSQL both under START_LOCK.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
   /** PGlite only: its `shared_buffers` (config PGLITE_SHARED_BUFFERS). */
   sharedBuffers?: string;
+  /** PostgreSQL only: the most connections the pool opens (config PG_POOL_MAX; 10 when not given). */
+  poolMax?: number;
+  /** Runs after the migrations, before any other process on the same PostgreSQL database gets past its own. */
+  prepare?: (db: Db) => Promise<void>;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // Every query runs under its caller's tenant scope (db/tenant-scope.ts, db/scoped-driver.ts).
-    const pool = new ScopedPool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new ScopedPool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle pooled connection can be ended by the server (restart, failover, a dropped database); without a
     // listener the pool's 'error' event would crash the process. The pool replaces the connection.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    try {
+      await holdingStartLock(options.databaseUrl, async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await options.prepare?.(db);
+      });
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
@@ -74,6 +112,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(scopedPglite(client), { schema }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await options.prepare?.(db);
   } catch (err) {
     await client.close();
     await release?.();

@@ -64,6 +64,26 @@ export function withRange<Q extends { limit: (n: number) => { offset: (n: number
   return builder.limit(range.limit).offset(range.offset) as Q;
 }
 
+/**
+ * `count(*) over ()`: the total of the rows matched, beside each row of the page, so a page of a short list (sites,
+ * users: hundreds of rows) costs one query instead of two. Long lists (orders) keep their own count, which an index
+ * answers without reading every row. Read it with `pageTotal`.
+ */
+export const totalOver = sql<number>`(count(*) over ())::int`;
+
+/**
+ * The total of a page read with `totalOver` (as `total`): from its first row, or — for an empty page past the end,
+ * which carries none — from `count`.
+ */
+export async function pageTotal(
+  rows: readonly { total: number }[],
+  range: ListRange,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return range.offset > 0 ? count() : 0;
+}
+
 /** The list answer: rows under the resource's key, the total, and the page when one was asked for. */
 export function listAnswer<K extends string, R>(
   key: K,

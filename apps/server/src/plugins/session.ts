@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import { SessionStore, SESSION_COOKIE } from '../modules/auth/session.store.js';
+import { SessionStore, SESSION_COOKIE, SESSIONS_CHANNEL } from '../modules/auth/session.store.js';
+import type { EventHub } from '../modules/jobs/event-hub.js';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -25,6 +26,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
   const store = new SessionStore(opts.db, {
     idleMs: opts.config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: opts.config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    cacheMs: opts.config.SESSION_CACHE_SECONDS * 1000,
   });
   app.decorate('sessions', store);
   app.decorateRequest('user', null);
@@ -56,6 +58,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
     } else {
       request.sessionProblem = 'invalid';
     }
+  });
+
+  // A signed-in request that may change something forgets every kept session before it answers, so whatever it
+  // changed (a user's permissions, sites or status, a session ended) holds from this process's next request on;
+  // other processes hear of it by notification (session.store.ts).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.cookies[SESSION_COOKIE]) store.forgetAll();
+  });
+  // Changes made by other processes (and by this one's background jobs) arrive on `cd_sessions`.
+  app.addHook('onReady', async () => {
+    const hub = (app as { jobs?: { hub?: EventHub | null } }).jobs?.hub;
+    hub?.subscribeBroadcast(SESSIONS_CHANNEL, (payload) =>
+      // A user's id, or `all` after the listening connection was lost.
+      /^\d+$/.test(payload) ? store.forgetUser(Number(payload)) : store.forgetAll(),
+    );
   });
 
   app.decorate('clearSessionCookie', (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions));

@@ -17,3 +17,4 @@ export * from './loyalty.js';
 export * from './content.js';
 export * from './menu-extras.js';
 export * from './menu-ops.js';
+export * from './coordination.js';

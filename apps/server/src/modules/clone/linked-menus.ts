@@ -85,5 +85,5 @@ export async function syncLinkedMenus(db: Db, jobs: JobEnqueuer, log?: FastifyBa
 
 /** The linked-menu pass of a job-running process, every LINKED_MENU_SECONDS. */
 export function startLinkedMenus(db: Db, jobs: JobEnqueuer, seconds: number, log: FastifyBaseLogger) {
-  return every(seconds * 1000, () => syncLinkedMenus(db, jobs, log).then(() => undefined), log, 'linked menus');
+  return every(db, seconds * 1000, () => syncLinkedMenus(db, jobs, log).then(() => undefined), log, 'linked menus');
 }

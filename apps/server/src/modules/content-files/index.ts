@@ -31,6 +31,7 @@ export async function contentFilesRoutes(
 export function startDocumentReminders(db: Db, config: Config, log: FastifyBaseLogger) {
   const sender = createCampaignSender(config, log);
   return every(
+    db,
     config.DOCUMENT_REMIND_SECONDS * 1000,
     () => remindDocuments(db, sender, log),
     log,

@@ -31,5 +31,5 @@ export async function contentRoutes(
 export function startContentTasks(db: Db, config: Config, log: FastifyBaseLogger, sender?: NotificationSender) {
   const service = new NotificationsService(db);
   const send = sender ?? createNotificationSender(config, log);
-  return every(config.NOTIFICATION_SEND_SECONDS * 1000, () => service.sendDue(send, log), log, 'notification send');
+  return every(db, config.NOTIFICATION_SEND_SECONDS * 1000, () => service.sendDue(send, log), log, 'notification send');
 }

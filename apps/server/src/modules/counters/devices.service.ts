@@ -236,8 +236,8 @@ export class DeviceSessions {
   }
 }
 
-/** Runs the offline sweep every `everyMs` in this process; returns the stop function. */
+/** Runs the offline sweep every `everyMs`, each round in one of the job-running processes; returns the stop function. */
 export function startDeviceSweep(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
   const sessions = new DeviceSessions(db);
-  return every(everyMs, () => sessions.sweep(), log, 'device sweep');
+  return every(db, everyMs, () => sessions.sweep(), log, 'device sweep');
 }

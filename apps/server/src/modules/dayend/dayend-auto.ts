@@ -81,7 +81,7 @@ export async function autoCloseDays(db: Db, now: Date): Promise<number> {
   return closed;
 }
 
-/** Runs the automatic day end every `everyMs` in this process (the job-running ones); returns the stop function. */
+/** Runs the automatic day end every `everyMs`, each round in one of the job-running processes; returns the stop function. */
 export function startAutoDayEnd(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
-  return every(everyMs, () => autoCloseDays(db, new Date()), log, 'automatic day end');
+  return every(db, everyMs, () => autoCloseDays(db, new Date()), log, 'automatic day end');
 }

@@ -3,15 +3,18 @@ import pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { asSystem } from '../../db/tenant-scope.js';
 import { jobEvents, type JobEventRow } from '../../db/schema/index.js';
+import { SESSIONS_CHANNEL } from '../auth/session.store.js';
 import { DEVICES_CHANNEL, EVENTS_CHANNEL, SALES_CHANNEL } from './job-store.js';
 
 /** The LISTEN connection's application_name (visible in pg_stat_activity). */
 export const EVENTS_APPLICATION = 'control-desk-events';
 
 export type HubListener = (event: JobEventRow) => void;
-const BROADCAST_CHANNELS: readonly string[] & readonly (typeof SALES_CHANNEL | typeof DEVICES_CHANNEL)[] = [
+const BROADCAST_CHANNELS: readonly string[] &
+  readonly (typeof SALES_CHANNEL | typeof DEVICES_CHANNEL | typeof SESSIONS_CHANNEL)[] = [
   SALES_CHANNEL,
   DEVICES_CHANNEL,
+  SESSIONS_CHANNEL,
 ];
 type Log = { warn: (obj: object, msg: string) => void };
 type PgliteListen = { listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>> };
@@ -85,6 +88,8 @@ export class EventHub {
     if (this.stopped) return;
     try {
       await this.connect();
+      // Session changes notified while the connection was down are gone: the session store forgets everything.
+      this.onBroadcast(SESSIONS_CHANNEL, 'all');
       // Notifications sent while the connection was down are gone: deliver what was written since.
       const catchUp = this.queue.then(async () => {
         const missed = await this.db

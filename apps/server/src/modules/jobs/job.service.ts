@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { BackgroundJob } from '@cd/core';
 import type { Config } from '../../config.js';
-import { grantScopedRole, type Db, type DbOrTx } from '../../db/client.js';
+import { grantScopedRole, holdingStartLock, type Db, type DbOrTx } from '../../db/client.js';
 import { backgroundJobs } from '../../db/schema/index.js';
 import { EventHub } from './event-hub.js';
 import { runJob } from './job-runner.js';
@@ -133,11 +133,17 @@ export class JobService implements JobRegistry, JobEnqueuer {
           },
     );
     boss.on('error', (err) => this.log.warn({ err }, 'pg-boss error'));
-    await boss.start();
-    // Scoped requests enqueue jobs inside their own transaction, as the scoped role (db/tenant-scope.ts).
-    await grantScopedRole(this.db, 'pgboss');
+    const install = async () => {
+      await boss.start();
+      // Scoped requests enqueue jobs inside their own transaction, as the scoped role (db/tenant-scope.ts).
+      await grantScopedRole(this.db, 'pgboss');
+      for (const queue of this.handlers.keys()) await boss.createQueue(queue);
+    };
+    // Processes starting together on one PostgreSQL database install one after another: pg-boss's schema and
+    // queues, made by two at once, deadlock.
+    if (pglite) await install();
+    else await holdingStartLock(this.config.DATABASE_URL!, install);
     this.boss = boss;
-    for (const queue of this.handlers.keys()) await boss.createQueue(queue);
 
     if (this.events) await this.hub.start();
     // On the embedded database this is the only process and it runs nothing yet: every active job is dead.

@@ -349,5 +349,5 @@ export async function loyaltyRoutes(
 
 /** The nightly expiry, in the processes that run jobs: every `everyMs`, points whose day has come expire once. */
 export function startLoyaltyExpiry(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
-  return every(everyMs, () => expirePoints(db), log, 'loyalty expiry');
+  return every(db, everyMs, () => expirePoints(db), log, 'loyalty expiry');
 }

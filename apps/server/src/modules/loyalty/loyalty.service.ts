@@ -93,6 +93,28 @@ const mayUse = (user: UserRow, kind: LoyaltyKind) => {
   if (!canAccessPage(user, PAGE_OF[kind])) throw forbidden('You do not have this page');
 };
 
+/**
+ * A customer's balances: the ordering apps ask at every basket, so the statement is prepared once (built once,
+ * parsed once per connection) and reads only what the answer shows.
+ */
+function prepareBalances(db: Db) {
+  return db
+    .select({
+      program_id: loyaltyPrograms.id,
+      name: loyaltyPrograms.name,
+      kind: loyaltyPrograms.kind,
+      points_name: loyaltyPrograms.points_name,
+      balance: loyaltyAccounts.balance,
+      required: sql<
+        number | null
+      >`case when ${loyaltyPrograms.kind} = 'stamps' then (${loyaltyPrograms.stamps}->>'required')::int end`,
+    })
+    .from(loyaltyAccounts)
+    .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, loyaltyAccounts.program_id))
+    .where(eq(loyaltyAccounts.customer_ref, sql.placeholder('customer')))
+    .prepare('loyalty_balances');
+}
+
 /** A reward's offer: what the pricing engine takes off when its code is in the cart. */
 function offerRewardOf(r: LoyaltyRewardBody['reward']): OfferReward {
   if (r.kind === 'free_item') return { kind: 'free_item', foodid: r.foodid, quantity: r.quantity };
@@ -101,6 +123,8 @@ function offerRewardOf(r: LoyaltyRewardBody['reward']): OfferReward {
 }
 
 export class LoyaltyService {
+  private balancesStatement: ReturnType<typeof prepareBalances> | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly offersChanged: () => void = () => {},
@@ -565,19 +589,9 @@ export class LoyaltyService {
   // ---------- the ordering apps ----------
 
   async balances(customerRef: string) {
-    const rows = await this.db
-      .select({ a: loyaltyAccounts, p: loyaltyPrograms })
-      .from(loyaltyAccounts)
-      .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, loyaltyAccounts.program_id))
-      .where(eq(loyaltyAccounts.customer_ref, customerRef));
-    return rows.map(({ a, p }) => ({
-      program_id: p.id,
-      name: p.name,
-      kind: p.kind as LoyaltyKind,
-      points_name: p.points_name,
-      balance: a.balance,
-      required: p.kind === 'stamps' ? (p.stamps?.required ?? null) : null,
-    }));
+    this.balancesStatement ??= prepareBalances(this.db);
+    const rows = await this.balancesStatement.execute({ customer: customerRef });
+    return rows.map((r) => ({ ...r, kind: r.kind as LoyaltyKind }));
   }
 
   /**

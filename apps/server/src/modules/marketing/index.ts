@@ -16,8 +16,15 @@ export { CampaignsService, createCampaignSender } from './campaigns.service.js';
 export function startMarketingTasks(db: Db, config: Config, log: FastifyBaseLogger, sender?: CampaignSender) {
   const campaigns = new CampaignsService(db);
   const send = sender ?? createCampaignSender(config, log);
-  const stopSend = every(config.CAMPAIGN_SEND_SECONDS * 1000, () => campaigns.sendDue(send, log), log, 'campaign send');
+  const stopSend = every(
+    db,
+    config.CAMPAIGN_SEND_SECONDS * 1000,
+    () => campaigns.sendDue(send, log),
+    log,
+    'campaign send',
+  );
   const stopRefresh = every(
+    db,
     config.GROUP_REFRESH_SECONDS * 1000,
     () => new GroupsService(db).refreshAll(),
     log,

@@ -219,9 +219,9 @@ export async function compactRollups(db: Db): Promise<number> {
   return folded;
 }
 
-/** Compacts every `everyMs` in this process (the job-running ones); returns the stop function. */
+/** Compacts every `everyMs`, each round in one of the job-running processes; returns the stop function. */
 export function startCompaction(db: Db, everyMs: number, log: { warn: (obj: object, msg: string) => void }) {
-  return every(everyMs, () => compactRollups(db), log, 'rollup compaction');
+  return every(db, everyMs, () => compactRollups(db), log, 'rollup compaction');
 }
 
 /**

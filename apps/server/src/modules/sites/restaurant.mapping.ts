@@ -63,7 +63,29 @@ export function toRestaurantView(row: RestaurantRow, location: string): Restaura
   };
 }
 
-export function toRestaurantSummary(row: RestaurantRow, fc: { name: string; location: string }): RestaurantSummary {
+/** The columns a summary reads (the list selects only these: a restaurant's details are large). */
+export type RestaurantSummaryRow = Pick<
+  RestaurantRow,
+  | 'restaurant'
+  | 'restid'
+  | 'name'
+  | 'foodcourt'
+  | 'client'
+  | 'status'
+  | 'type'
+  | 'hasdinein'
+  | 'hasdelivery'
+  | 'hide_restaurant'
+  | 'thumbnail'
+  | 'version'
+  | 'updated_at'
+  | 'updated_by'
+>;
+
+export function toRestaurantSummary(
+  row: RestaurantSummaryRow,
+  fc: { name: string; location: string },
+): RestaurantSummary {
   return {
     restaurant: row.restaurant,
     restid: row.restid,

@@ -26,14 +26,22 @@ import {
   listOrder,
   listRange,
   listSearch,
+  pageTotal,
   text,
+  totalOver,
   withRange,
   type ListPage,
   type ListSpec,
 } from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
 import { updateVersioned } from '../../lib/versioned.js';
-import { toFields, toRestaurantSummary, toRestaurantView, toRowValues } from './restaurant.mapping.js';
+import {
+  toFields,
+  toRestaurantSummary,
+  toRestaurantView,
+  toRowValues,
+  type RestaurantSummaryRow,
+} from './restaurant.mapping.js';
 
 type RestaurantQuery = z.output<typeof restaurantExportQuery> & Partial<ListQuery>;
 type SettingsBody = z.output<typeof restaurantSettingsBody>;
@@ -79,27 +87,45 @@ export class RestaurantService {
     if (query.status) where.push(eq(restaurants.status, query.status));
     if (query.client) where.push(eq(restaurants.client, query.client));
     const cond = and(...where);
-    const [rows, [count]] = await Promise.all([
-      withRange(
-        this.db
-          .select({ r: restaurants, fcName: foodcourts.name, location: foodcourts.location })
-          .from(restaurants)
-          .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
-          .where(cond)
-          .orderBy(...listOrder(RESTAURANT_LIST, query))
-          .$dynamic(),
-        range,
-      ),
+    const rows = await withRange(
       this.db
+        .select({
+          r: {
+            restaurant: restaurants.restaurant,
+            restid: restaurants.restid,
+            name: restaurants.name,
+            foodcourt: restaurants.foodcourt,
+            client: restaurants.client,
+            status: restaurants.status,
+            type: restaurants.type,
+            hasdinein: restaurants.hasdinein,
+            hasdelivery: restaurants.hasdelivery,
+            hide_restaurant: restaurants.hide_restaurant,
+            thumbnail: restaurants.thumbnail,
+            version: restaurants.version,
+            updated_at: restaurants.updated_at,
+            updated_by: restaurants.updated_by,
+          } satisfies Record<keyof RestaurantSummaryRow, unknown>,
+          fcName: foodcourts.name,
+          location: foodcourts.location,
+          total: totalOver,
+        })
+        .from(restaurants)
+        .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
+        .where(cond)
+        .orderBy(...listOrder(RESTAURANT_LIST, query))
+        .$dynamic(),
+      range,
+    );
+    const total = await pageTotal(rows, range, async () => {
+      const [count] = await this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(restaurants)
         .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
-        .where(cond),
-    ]);
-    return {
-      rows: rows.map((x) => toRestaurantSummary(x.r, { name: x.fcName, location: x.location })),
-      total: count?.n ?? 0,
-    };
+        .where(cond);
+      return count?.n ?? 0;
+    });
+    return { rows: rows.map((x) => toRestaurantSummary(x.r, { name: x.fcName, location: x.location })), total };
   }
 
   private async load(id: string, user: UserRow): Promise<{ row: RestaurantRow; location: string }> {
