@@ -135,8 +135,12 @@ describe('route table', () => {
       .update(users)
       .set({ pagepermissionaccess: ['vendor'], read_only_access: ['vendor'] })
       .where(eq(users.userid, 'no.pages'));
-    const read = await call({ method: 'GET', url: '/v2/bck/vendor/users' }, noPagesCookie);
-    expect(read.statusCode).toBe(200);
+    // A change made straight in the database reaches the kept session by notification (within milliseconds).
+    await expect
+      .poll(async () => (await call({ method: 'GET', url: '/v2/bck/vendor/users' }, noPagesCookie)).statusCode, {
+        timeout: 5_000,
+      })
+      .toBe(200);
     const write = await call({ method: 'POST', url: '/v2/bck/vendor/users' }, noPagesCookie);
     expect(write.statusCode).toBe(403);
     expect(write.json().extras.code).toBe('readOnly');
