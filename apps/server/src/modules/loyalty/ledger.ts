@@ -141,6 +141,49 @@ async function activePrograms(tx: DbOrTx) {
 }
 
 /**
+ * What an order earns in one program; `rank` is the program's place among the active programs, the order in which
+ * earnForOrder takes a customer's accounts.
+ */
+export type Earning = { program: LoyaltyProgramRow; rank: number; points: number; expires_at: Date | null };
+
+type EarningOrder = Pick<
+  typeof orders.$inferSelect,
+  'restaurant' | 'foodcourt' | 'channel' | 'business_date' | 'total' | 'charges' | 'placed_at'
+>;
+
+/** What an order of a member earns in each of the active programs that take it (earnForOrder, earningsFor). */
+function orderEarnings(
+  programs: LoyaltyProgramRow[],
+  o: EarningOrder,
+  lines: { foodid: string; quantity: number }[],
+  groupIds: number[],
+): Earning[] {
+  const earning = {
+    restaurant: o.restaurant,
+    foodcourt: o.foodcourt,
+    channel: o.channel,
+    business_date: o.business_date,
+    spend: (toMilli(o.total) - toMilli(o.charges)) / 1000,
+    lines,
+  };
+  const earned: Earning[] = [];
+  for (const [rank, p] of programs.entries()) {
+    const program = engineProgram(p);
+    if (!programApplies(program, earning, groupIds)) continue;
+    const points = earnedBy(program, earning);
+    if (points <= 0) continue;
+    earned.push({
+      program: p,
+      rank,
+      points,
+      expires_at:
+        p.kind === 'points' && p.expiry_days ? new Date(o.placed_at.getTime() + p.expiry_days * 86_400_000) : null,
+    });
+  }
+  return earned;
+}
+
+/**
  * What an order earns in every active program that takes it: one earn entry per program, made at most once —
  * a retried ingest or a replayed earn call finds the entry there and adds nothing. Answers the order's earnings.
  */
@@ -168,27 +211,14 @@ export async function earnForOrder(
         .from(customerGroupMembers)
         .where(eq(customerGroupMembers.customer_ref, o.customer_ref))
     : [];
-  const earning = {
-    restaurant: o.restaurant,
-    foodcourt: o.foodcourt,
-    channel: o.channel,
-    business_date: o.business_date,
-    spend: (toMilli(o.total) - toMilli(o.charges)) / 1000,
-    lines,
-  };
   const groupIds = groups.map((g) => g.id);
-  for (const p of programs) {
-    const program = engineProgram(p);
-    if (!programApplies(program, earning, groupIds)) continue;
-    const points = earnedBy(program, earning);
-    if (points <= 0) continue;
-    const account = await accountOf(tx, p.id, o.customer_ref);
+  for (const e of orderEarnings(programs, o, lines, groupIds)) {
+    const account = await accountOf(tx, e.program.id, o.customer_ref);
     await appendEntry(tx, account, {
       entry_type: 'earn',
-      points,
+      points: e.points,
       order_id: o.id,
-      expires_at:
-        p.kind === 'points' && p.expiry_days ? new Date(o.placed_at.getTime() + p.expiry_days * 86_400_000) : null,
+      expires_at: e.expires_at,
       actor: 'order',
     });
   }
@@ -199,6 +229,37 @@ export async function earnForOrder(
     .where(and(eq(loyaltyLedger.order_id, orderId), eq(loyaltyLedger.entry_type, 'earn')))
     .orderBy(asc(loyaltyLedger.program_id));
   return earned;
+}
+
+/**
+ * What each of many orders earns, by earnForOrder's rules (every active program that takes it; nothing for an order
+ * without a customer or cancelled), without writing it: the ingest's batches write the entries and balances of a
+ * whole batch in their own statement (modules/orders/ingest.batch.ts). Reads only the customers' groups, and only
+ * when a program is limited to groups. Answers one list per order, in the programs' order.
+ */
+export async function earningsFor(
+  tx: DbOrTx,
+  list: {
+    order: EarningOrder & Pick<typeof orders.$inferSelect, 'customer_ref' | 'status'>;
+    lines: { foodid: string; quantity: number }[];
+  }[],
+): Promise<Earning[][]> {
+  const members = list.filter((x) => x.order.customer_ref && x.order.status !== 'cancelled');
+  const programs = members.length > 0 ? await activePrograms(tx) : [];
+  if (programs.length === 0) return list.map(() => []);
+  const groupsOf = new Map<string, number[]>();
+  if (programs.some((p) => p.groups.length > 0)) {
+    const rows = await tx
+      .select({ customer_ref: customerGroupMembers.customer_ref, id: customerGroupMembers.group_id })
+      .from(customerGroupMembers)
+      .where(inArray(customerGroupMembers.customer_ref, [...new Set(members.map((m) => m.order.customer_ref))]));
+    for (const r of rows) groupsOf.set(r.customer_ref, [...(groupsOf.get(r.customer_ref) ?? []), r.id]);
+  }
+  return list.map(({ order: o, lines }) =>
+    o.customer_ref && o.status !== 'cancelled'
+      ? orderEarnings(programs, o, lines, groupsOf.get(o.customer_ref) ?? [])
+      : [],
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appState } from '../../db/schema/index.js';
 
@@ -37,6 +37,13 @@ async function bump(tx: DbOrTx, key: string) {
 
 /** Called by every menu write inside its transaction. */
 export const touchMenu = (tx: DbOrTx, restaurant: string) => bump(tx, `${MENU_KEY}${restaurant}`);
+/**
+ * touchMenu for each restaurant a query answers (its one column), as one statement to put in a WITH: for a
+ * statement that moves several restaurants' stock at once (the ingest's batches, modules/orders/ingest.batch.ts).
+ */
+export const touchMenusSql = (restaurants: SQL) => sql`insert into app_state (key, value)
+  select ${MENU_KEY} || touched.r, '1' from (${restaurants}) as touched(r)
+  on conflict (key) do update set value = (app_state.value::bigint + 1)::text, updated_at = now()`;
 /** Called by every price-book price change inside its transaction (any restaurant may show the price). */
 export const touchPricebook = (tx: DbOrTx) => bump(tx, PRICEBOOK_KEY);
 

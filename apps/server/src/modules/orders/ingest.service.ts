@@ -8,7 +8,6 @@ import { redeemOffers } from '../marketing/redemptions.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canChangeOrderStatus,
-  lineTaxRate,
   milliText,
   orderAmountIssues,
   orderTotals,
@@ -27,10 +26,23 @@ import {
   orderStatusHistory,
   restaurants,
 } from '../../db/schema/index.js';
-import { uniqueViolation } from '../../lib/db-errors.js';
+import { pgError, uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import type { ApiClient } from '../api-keys/index.js';
 import { DayEndService } from '../dayend/dayend.service.js';
+import {
+  BATCH_DEFAULTS,
+  batchable,
+  createdAnswer,
+  IngestBatcher,
+  lineRows,
+  orderRow,
+  paymentRows,
+  statusRow,
+  writeBatch,
+  type BatcherOptions,
+  type PreparedCreate,
+} from './ingest.batch.js';
 import { notYourOrder } from './orders.service.js';
 import { toIngestedOrder } from './orders.view.js';
 
@@ -64,8 +76,20 @@ const firstIssue = (issues: { field: string; message: string }[]) => {
 const RESTAURANT_CACHE_MS = 30_000;
 type IngestRestaurant = { restaurant: string; foodcourt: string; currency: string };
 
+/** SQLSTATE deadlock_detected. */
+const DEADLOCK = '40P01';
+/** The unique index on (restaurant, order_number): a create whose number is taken. */
+const ORDER_NUMBER_KEY = 'orders_restaurant_number_key';
+
 export class IngestService {
-  constructor(private readonly db: Db) {}
+  private readonly batcher: IngestBatcher;
+
+  constructor(
+    private readonly db: Db,
+    batching: BatcherOptions = BATCH_DEFAULTS,
+  ) {
+    this.batcher = new IngestBatcher((batch) => this.createBatch(batch), batching);
+  }
 
   private readonly restaurantsSeen = new Map<string, { row: IngestRestaurant; at: number }>();
 
@@ -136,7 +160,12 @@ export class IngestService {
       if (kept) return kept;
     }
     try {
-      const answer = await change();
+      // A deadlock rolled the change back whole: it is tried once more (batches and single orders take their
+      // locks in one order, so this is rare).
+      const answer = await change().catch((err: unknown) => {
+        if (pgError(err)?.code !== DEADLOCK) throw err;
+        return change();
+      });
       // Committed: live dashboards of the restaurant refresh (a replay changed nothing, so tells no one).
       if (answer.message !== 'Nothing to change') salesChanged(this.db, answer.order.restaurant);
       return { answer, replayed: false };
@@ -162,10 +191,43 @@ export class IngestService {
     }
     const totals = orderTotals(body);
     firstIssue(orderAmountIssues(body, totals));
-    const fingerprint = fingerprintOf('create', body);
     const placedAt = body.placed_at ?? new Date().toISOString();
-    const asked = body.business_date ?? placedAt.slice(0, 10);
+    const p: PreparedCreate = {
+      body,
+      client,
+      key,
+      rest,
+      totals,
+      fingerprint: fingerprintOf('create', body),
+      placedAt,
+      asked: body.business_date ?? placedAt.slice(0, 10),
+    };
+    if (!batchable(body)) return this.createOne(p);
+    // Written with the orders sent at the same moment (ingest.batch.ts), or alone as before.
+    const outcome = await this.batcher.submit(p);
+    if (outcome.kind === 'created') return { answer: outcome.answer, replayed: false };
+    if (outcome.kind === 'exists') return this.duplicateCreate(p, ORDER_NUMBER_KEY);
+    try {
+      return await this.createOne(p);
+    } finally {
+      outcome.done();
+    }
+  }
 
+  /** Several orders in one statement (ingest.batch.ts); live dashboards hear of their restaurants after it. */
+  private async createBatch(batch: PreparedCreate[]) {
+    const outcomes = await writeBatch(this.db, batch);
+    const changed = new Set<string>();
+    outcomes.forEach((o) => {
+      if (o.kind === 'created') changed.add(o.answer.order.restaurant);
+    });
+    for (const restaurant of changed) salesChanged(this.db, restaurant);
+    return outcomes;
+  }
+
+  /** One order in its own transaction: the reference path (ingest.batch.ts), and the fallback of a batch. */
+  private createOne(p: PreparedCreate): Promise<IngestOutcome> {
+    const { body, client, key, rest, fingerprint } = p;
     return this.once(
       client,
       key,
@@ -173,61 +235,13 @@ export class IngestService {
       () =>
         this.db.transaction(async (tx) => {
           // An order for a day the restaurant has closed counts on its first open day after it (figures.ts).
-          const businessDate = await DayEndService.countingDate(tx, rest.restaurant, asked);
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              order_number: body.order_number,
-              restaurant: rest.restaurant,
-              foodcourt: rest.foodcourt,
-              channel: body.channel,
-              order_type: body.order_type,
-              status: body.status,
-              session: body.session ?? '',
-              business_date: businessDate,
-              placed_at: new Date(placedAt),
-              customer_ref: body.customer_ref,
-              currency: body.currency ?? rest.currency,
-              subtotal: milliText(totals.subtotal),
-              charges: milliText(toMilli(body.charges)),
-              discount: milliText(toMilli(body.discount)),
-              total: milliText(totals.total),
-              tax: milliText(totals.tax),
-              paid: milliText(totals.paid),
-              item_count: body.lines.reduce((n, l) => n + l.quantity, 0),
-              api_client: client.api_client,
-              subscription_id: body.subscription_id ?? null,
-            })
-            .returning();
-          await tx.insert(orderLines).values(
-            body.lines.map((l, i) => ({
-              order_id: order!.id,
-              line_no: i + 1,
-              foodid: l.foodid,
-              name: l.name,
-              options: l.options,
-              quantity: l.quantity,
-              unit_price: milliText(toMilli(l.unit_price)),
-              line_total: milliText(totals.lineTotals[i]!),
-              tax: milliText(toMilli(l.tax)),
-              tax_rate: String(l.tax_rate ?? lineTaxRate(totals.lineTotals[i]!, toMilli(l.tax))),
-            })),
-          );
+          const businessDate = await DayEndService.countingDate(tx, rest.restaurant, p.asked);
+          const [order] = await tx.insert(orders).values(orderRow(p, businessDate)).returning();
+          await tx.insert(orderLines).values(lineRows(p, order!.id));
           if (body.payments.length > 0) {
-            await tx.insert(orderPayments).values(
-              body.payments.map((p) => ({
-                order_id: order!.id,
-                tender: p.tender,
-                amount: milliText(toMilli(p.amount)),
-                reference: p.reference,
-                paid_at: new Date(p.paid_at ?? placedAt),
-                business_date: businessDate,
-              })),
-            );
+            await tx.insert(orderPayments).values(paymentRows(p, order!.id, businessDate));
           }
-          await tx
-            .insert(orderStatusHistory)
-            .values({ order_id: order!.id, status: body.status, at: new Date(placedAt), source: client.api_client });
+          await tx.insert(orderStatusHistory).values(statusRow(p, order!.id));
           // Inventory: tracked items sell down (one locking read, one statement; ref = the order).
           await moveTracked(
             tx,
@@ -239,28 +253,35 @@ export class IngestService {
           // Loyalty: what the order earns, in its own transaction (once: the ledger's unique key).
           if (body.customer_ref) await earnForOrder(tx, order!.id, { order: order!, lines: body.lines });
           await orderContribution(tx, order!.id, 1);
-          const answer: OrderIngestAnswer = {
-            result: 'success',
-            message: 'Order received',
-            order: toIngestedOrder(order!),
-          };
+          const answer = createdAnswer(order!);
           await this.keep(tx, { client, key, operation: 'create', fingerprint }, answer);
           return answer;
         }),
-      async (constraint) => {
-        if (!constraint.includes('orders_restaurant_number')) throw keyReused();
-        const [existing] = await this.db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.restaurant, rest.restaurant), eq(orders.order_number, body.order_number)));
-        throw new AppError(
-          409,
-          'orderExists',
-          `Order ${body.order_number} of ${rest.restaurant} was already received (order ${existing?.id ?? '?'})`,
-          { field: 'order_number', order_id: existing?.id ?? null },
-        );
-      },
+      (constraint) => this.orderExists(p, constraint),
       false,
+    );
+  }
+
+  /** An order whose number (or key) was taken: the kept answer of its key (a retry), else 409. */
+  private async duplicateCreate(p: PreparedCreate, constraint: string): Promise<IngestOutcome> {
+    if (p.key) {
+      const kept = await this.replay(p.client, p.key, p.fingerprint);
+      if (kept) return kept;
+    }
+    return this.orderExists(p, constraint);
+  }
+
+  private async orderExists(p: PreparedCreate, constraint: string): Promise<never> {
+    if (!constraint.includes('orders_restaurant_number')) throw keyReused();
+    const [existing] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.restaurant, p.rest.restaurant), eq(orders.order_number, p.body.order_number)));
+    throw new AppError(
+      409,
+      'orderExists',
+      `Order ${p.body.order_number} of ${p.rest.restaurant} was already received (order ${existing?.id ?? '?'})`,
+      { field: 'order_number', order_id: existing?.id ?? null },
     );
   }
 

@@ -62,13 +62,17 @@ const ROLLUPS = [
   },
 ] as const;
 
-/** One statement (data-modifying CTEs): an order's ingest pays one round trip for its rollups, not four. */
-async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> {
-  const where = orderWhere(scope);
+/**
+ * Where the sums of orders read them: `orders` a query of the orders (read as `o`), `payments` a FROM clause giving
+ * their payments as `p` joined to their order as `o`, `lines` the relation of their lines.
+ */
+type OrderSource = { orders: SQL; payments: SQL; lines: SQL };
+
+/** The orders' sums appended to the four rollups: the CTEs of one statement (data-modifying, named rollup_*). */
+function orderRollups(src: OrderSource, sign: 1 | -1): SQL {
   const s = sql.raw(String(sign));
-  await tx.execute(sql`
-    with o as (select * from orders o where ${where}),
-    d as (
+  return sql`rollup_o as (${src.orders}),
+    rollup_d as (
       insert into sales_daily (business_date, restaurant, currency, session, channel, order_type, foodcourt,
         orders, cancelled, items, gross, discount, charges, tax)
       select o.business_date, o.restaurant, o.currency, o.session, o.channel, o.order_type, min(o.foodcourt),
@@ -79,36 +83,61 @@ async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> 
         ${s} * coalesce(sum(o.discount) filter (where ${live}), 0),
         ${s} * coalesce(sum(o.charges) filter (where ${live}), 0),
         ${s} * coalesce(sum(o.tax) filter (where ${live}), 0)
-      from o group by 1, 2, 3, 4, 5, 6
+      from rollup_o o group by 1, 2, 3, 4, 5, 6
       returning 1
-    ), t as (
+    ), rollup_t as (
       insert into sales_daily_tenders (business_date, restaurant, currency, session, channel, tender, foodcourt,
         payments, amount)
       select p.business_date, o.restaurant, o.currency, o.session, o.channel, p.tender, min(o.foodcourt),
         ${s} * count(*), ${s} * sum(p.amount)
-      from order_payments p join orders o on o.id = p.order_id where ${paymentWhere(scope)}
+      from ${src.payments}
       group by 1, 2, 3, 4, 5, 6
       returning 1
-    ), i as (
+    ), rollup_i as (
       insert into sales_daily_items (business_date, restaurant, currency, session, channel, foodid, tax_rate,
         foodcourt, name, quantity, gross, tax)
       select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid, l.tax_rate, min(o.foodcourt),
         max(l.name), ${s} * sum(l.quantity), ${s} * sum(l.line_total), ${s} * sum(l.tax)
-      from o join order_lines l on l.order_id = o.id where ${live}
+      from rollup_o o join ${src.lines} l on l.order_id = o.id where ${live}
       group by 1, 2, 3, 4, 5, 6, 7
       returning 1
-    ), op as (
+    ), rollup_op as (
       insert into sales_daily_options (business_date, restaurant, currency, session, channel, foodid, option_group,
         option_name, foodcourt, quantity, gross)
       select o.business_date, o.restaurant, o.currency, o.session, o.channel, l.foodid,
         coalesce(opt->>'group', ''), coalesce(opt->>'name', ''), min(o.foodcourt),
         ${s} * sum(l.quantity), ${s} * sum(coalesce((opt->>'price')::numeric, 0) * l.quantity)
-      from o join order_lines l on l.order_id = o.id cross join lateral jsonb_array_elements(l.options) opt
+      from rollup_o o join ${src.lines} l on l.order_id = o.id cross join lateral jsonb_array_elements(l.options) opt
       where ${live} and jsonb_typeof(l.options) = 'array'
       group by 1, 2, 3, 4, 5, 6, 7, 8
       returning 1
-    )
-    select 1`);
+    )`;
+}
+
+/** One statement (data-modifying CTEs): an order's ingest pays one round trip for its rollups, not four. */
+async function addOrders(tx: DbOrTx, scope: Scope, sign: 1 | -1): Promise<void> {
+  const src = {
+    orders: sql`select * from orders o where ${orderWhere(scope)}`,
+    payments: sql`order_payments p join orders o on o.id = p.order_id where ${paymentWhere(scope)}`,
+    lines: sql`order_lines`,
+  };
+  await tx.execute(sql`with ${orderRollups(src, sign)} select 1`);
+}
+
+/**
+ * The rollups of orders inserted by the same statement (the ingest's batches, modules/orders/ingest.batch.ts): CTEs
+ * for that statement's WITH. A statement does not see its own inserts in the tables, so the orders, their payments
+ * and lines are read from the RETURNING * of its CTEs named here.
+ */
+export function insertedOrdersRollups(ctes: { orders: string; payments: string; lines: string }): SQL {
+  return orderRollups(
+    {
+      orders: sql`select * from ${sql.raw(ctes.orders)}`,
+      payments: sql`${sql.raw(ctes.payments)} p join ${sql.raw(ctes.orders)} o on o.id = p.order_id`,
+      lines: sql.raw(ctes.lines),
+    },
+    1,
+  );
 }
 
 async function addRefunds(tx: DbOrTx, scope: Scope, sign: 1 | -1 = 1): Promise<void> {
