@@ -18,6 +18,19 @@ export async function loadSiteScope(db: Db, user: Pick<UserRow, 'admin' | 'sites
     db.select({ foodcourt: foodcourts.foodcourt, location: foodcourts.location }).from(foodcourts),
     db.select({ restaurant: restaurants.restaurant, foodcourt: restaurants.foodcourt }).from(restaurants),
   ]);
+  return siteScopeOf(user, locs, fcs, rests);
+}
+
+/**
+ * loadSiteScope on rows read already (the profile's site tree reads the same three tables with names, and builds
+ * its scope from them rather than reading them twice).
+ */
+export function siteScopeOf(
+  user: Pick<UserRow, 'admin' | 'sites'>,
+  locs: readonly { location: string }[],
+  fcs: readonly { foodcourt: string; location: string }[],
+  rests: readonly { restaurant: string; foodcourt: string }[],
+): SiteScope {
   if (user.admin) {
     return {
       all: true,

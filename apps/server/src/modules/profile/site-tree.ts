@@ -1,15 +1,15 @@
 import type { LocationNode } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { foodcourts, locations, restaurants, type UserRow } from '../../db/schema/index.js';
-import { loadSiteScope } from '../../lib/site-scope.js';
+import { siteScopeOf } from '../../lib/site-scope.js';
 
 /**
  * The user's organisation → food court → restaurant map (profile's loc2fc2rest_details_map), built from the
- * same site scope every route checks: a listed location or food court brings all below it.
+ * same site scope every route checks (lib/site-scope.ts, on the rows read here): a listed location or food court
+ * brings all below it.
  */
 export async function loadSiteTree(db: Db, user: UserRow) {
-  const [scope, locs, fcs, rests] = await Promise.all([
-    loadSiteScope(db, user),
+  const [locs, fcs, rests] = await Promise.all([
     db.select({ location: locations.location, name: locations.name }).from(locations).orderBy(locations.name),
     db
       .select({ foodcourt: foodcourts.foodcourt, name: foodcourts.name, location: foodcourts.location })
@@ -26,6 +26,8 @@ export async function loadSiteTree(db: Db, user: UserRow) {
       .from(restaurants)
       .orderBy(restaurants.name),
   ]);
+  // The scope every route checks, from the same rows (not read a second time).
+  const scope = siteScopeOf(user, locs, fcs, rests);
   const locName = new Map(locs.map((l) => [l.location, l.name]));
   const fcByid = new Map(fcs.map((f) => [f.foodcourt, f]));
   const map: Record<string, LocationNode> = {};
