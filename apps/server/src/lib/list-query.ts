@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@cd/core';
 
@@ -33,6 +34,16 @@ export const exact = (column: AnyColumn): SQL => sql`${column} collate "C"`;
 /** `%value%` for ILIKE, with the pattern characters of the value escaped. */
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** listSearch with the pattern as the placeholder `like` (a prepared shape: `PreparedShapes`). */
+export const listSearchShape = <K extends string>(spec: ListSpec<K>): SQL | undefined =>
+  or(...spec.search.map((column) => sql`${column} ilike ${sql.placeholder('like')}`));
+
+/** The search pattern of a list query (`like` of listSearchShape), or undefined without a search. */
+export const searchPattern = (search: string | undefined) => {
+  const value = search?.trim();
+  return value ? likePattern(value) : undefined;
+};
+
 export function listSearch<K extends string>(spec: ListSpec<K>, search: string | undefined): SQL | undefined {
   const value = search?.trim();
   if (!value) return undefined;
@@ -62,6 +73,33 @@ export function withRange<Q extends { limit: (n: number) => { offset: (n: number
 ): Q {
   if (range.limit === undefined) return builder;
   return builder.limit(range.limit).offset(range.offset) as Q;
+}
+
+/**
+ * Query shapes built once and prepared (issue 34): a hot list builds its query with placeholders where the values
+ * go, once per shape — which filters are given, the sort, whether it is a page — and runs it by name, so a request
+ * neither rebuilds the SQL text nor has PostgreSQL parse and plan it again (node-postgres prepares a named
+ * statement once per connection; PGlite runs it as any other). The name is the prefix and a hash of the shape, the
+ * same in every process; at most `max` shapes are kept.
+ */
+export class PreparedShapes<P> {
+  private readonly shapes = new Map<string, P>();
+
+  constructor(
+    private readonly prefix: string,
+    private readonly max = 64,
+  ) {}
+
+  get(shape: readonly unknown[], build: (name: string) => P): P {
+    const key = JSON.stringify(shape);
+    let prepared = this.shapes.get(key);
+    if (!prepared) {
+      if (this.shapes.size >= this.max) this.shapes.clear();
+      prepared = build(`${this.prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 12)}`);
+      this.shapes.set(key, prepared);
+    }
+    return prepared;
+  }
 }
 
 /**

@@ -26,10 +26,12 @@ import {
   listOrder,
   listRange,
   listSearch,
+  listSearchShape,
   pageTotal,
+  PreparedShapes,
+  searchPattern,
   text,
   totalOver,
-  withRange,
   type ListPage,
   type ListSpec,
 } from '../../lib/list-query.js';
@@ -67,6 +69,19 @@ const RESTAURANT_LIST: ListSpec<(typeof RESTAURANT_SORT)[number]> = {
   search: [restaurants.name, restaurants.restaurant],
 };
 
+/** Which filters a list query gives, its order and whether it is a page: one prepared statement per shape. */
+type ListShape = {
+  scoped: boolean;
+  like: boolean;
+  foodcourt: boolean;
+  location: boolean;
+  status: boolean;
+  client: boolean;
+  sort: RestaurantQuery['sort'];
+  order: RestaurantQuery['order'];
+  paged: boolean;
+};
+
 function invalid(issues: RestaurantIssue[]): AppError {
   const first = issues[0]!;
   return new AppError(400, 'invalidRestaurant', `${first.field}: ${first.message}`, { field: first.field, issues });
@@ -75,54 +90,97 @@ function invalid(issues: RestaurantIssue[]): AppError {
 export class RestaurantService {
   constructor(private readonly db: Db) {}
 
-  async list(query: RestaurantQuery, user: UserRow, range = listRange(query)): Promise<ListPage<RestaurantSummary>> {
-    const where: (SQL | undefined)[] = [listSearch(RESTAURANT_LIST, query.search)];
-    if (!user.admin) {
-      const scope = await loadSiteScope(this.db, user);
-      if (scope.restaurants.size === 0) return { rows: [], total: 0 };
-      where.push(inArray(restaurants.restaurant, [...scope.restaurants]));
-    }
-    if (query.foodcourt) where.push(eq(restaurants.foodcourt, query.foodcourt));
-    if (query.location) where.push(eq(foodcourts.location, query.location));
-    if (query.status) where.push(eq(restaurants.status, query.status));
-    if (query.client) where.push(eq(restaurants.client, query.client));
-    const cond = and(...where);
-    const rows = await withRange(
-      this.db
-        .select({
-          r: {
-            restaurant: restaurants.restaurant,
-            restid: restaurants.restid,
-            name: restaurants.name,
-            foodcourt: restaurants.foodcourt,
-            client: restaurants.client,
-            status: restaurants.status,
-            type: restaurants.type,
-            hasdinein: restaurants.hasdinein,
-            hasdelivery: restaurants.hasdelivery,
-            hide_restaurant: restaurants.hide_restaurant,
-            thumbnail: restaurants.thumbnail,
-            version: restaurants.version,
-            updated_at: restaurants.updated_at,
-            updated_by: restaurants.updated_by,
-          } satisfies Record<keyof RestaurantSummaryRow, unknown>,
-          fcName: foodcourts.name,
-          location: foodcourts.location,
-          total: totalOver,
-        })
-        .from(restaurants)
-        .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
-        .where(cond)
-        .orderBy(...listOrder(RESTAURANT_LIST, query))
-        .$dynamic(),
-      range,
+  /** The list's shapes, prepared once (lib/list-query.ts, PreparedShapes): a page of it is one prepared statement. */
+  private readonly listShapes = new PreparedShapes<ReturnType<RestaurantService['buildList']>>('restaurant_list');
+
+  /** The list query of one shape, values as placeholders (`scope`, `like`, the filters, `limit`, `offset`). */
+  private buildList(name: string, shape: ListShape) {
+    const where: (SQL | undefined)[] = [
+      shape.scoped ? sql`${restaurants.restaurant} = any(${sql.placeholder('scope')}::text[])` : undefined,
+      shape.like ? listSearchShape(RESTAURANT_LIST) : undefined,
+      shape.foodcourt ? eq(restaurants.foodcourt, sql.placeholder('foodcourt')) : undefined,
+      shape.location ? eq(foodcourts.location, sql.placeholder('location')) : undefined,
+      shape.status ? eq(restaurants.status, sql.placeholder('status')) : undefined,
+      shape.client ? eq(restaurants.client, sql.placeholder('client')) : undefined,
+    ];
+    const query = this.db
+      .select({
+        r: {
+          restaurant: restaurants.restaurant,
+          restid: restaurants.restid,
+          name: restaurants.name,
+          foodcourt: restaurants.foodcourt,
+          client: restaurants.client,
+          status: restaurants.status,
+          type: restaurants.type,
+          hasdinein: restaurants.hasdinein,
+          hasdelivery: restaurants.hasdelivery,
+          hide_restaurant: restaurants.hide_restaurant,
+          thumbnail: restaurants.thumbnail,
+          version: restaurants.version,
+          updated_at: restaurants.updated_at,
+          updated_by: restaurants.updated_by,
+        } satisfies Record<keyof RestaurantSummaryRow, unknown>,
+        fcName: foodcourts.name,
+        location: foodcourts.location,
+        total: totalOver,
+      })
+      .from(restaurants)
+      .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
+      .where(and(...where))
+      .orderBy(...listOrder(RESTAURANT_LIST, shape))
+      .$dynamic();
+    return (shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(
+      name,
     );
+  }
+
+  async list(query: RestaurantQuery, user: UserRow, range = listRange(query)): Promise<ListPage<RestaurantSummary>> {
+    let scope: string[] | undefined;
+    if (!user.admin) {
+      const sites = await loadSiteScope(this.db, user);
+      if (sites.restaurants.size === 0) return { rows: [], total: 0 };
+      scope = [...sites.restaurants];
+    }
+    const values = {
+      scope,
+      like: searchPattern(query.search),
+      foodcourt: query.foodcourt,
+      location: query.location,
+      status: query.status,
+      client: query.client,
+      limit: range.limit,
+      offset: range.offset,
+    };
+    const shape: ListShape = {
+      scoped: scope !== undefined,
+      like: values.like !== undefined,
+      foodcourt: !!query.foodcourt,
+      location: !!query.location,
+      status: !!query.status,
+      client: !!query.client,
+      sort: query.sort,
+      order: query.order,
+      paged: range.limit !== undefined,
+    };
+    const rows = await this.listShapes
+      .get(Object.values(shape), (name) => this.buildList(name, shape))
+      .execute(values);
     const total = await pageTotal(rows, range, async () => {
       const [count] = await this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(restaurants)
         .innerJoin(foodcourts, eq(foodcourts.foodcourt, restaurants.foodcourt))
-        .where(cond);
+        .where(
+          and(
+            scope ? inArray(restaurants.restaurant, scope) : undefined,
+            listSearch(RESTAURANT_LIST, query.search),
+            query.foodcourt ? eq(restaurants.foodcourt, query.foodcourt) : undefined,
+            query.location ? eq(foodcourts.location, query.location) : undefined,
+            query.status ? eq(restaurants.status, query.status) : undefined,
+            query.client ? eq(restaurants.client, query.client) : undefined,
+          ),
+        );
       return count?.n ?? 0;
     });
     return { rows: rows.map((x) => toRestaurantSummary(x.r, { name: x.fcName, location: x.location })), total };
