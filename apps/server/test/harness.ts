@@ -136,3 +136,44 @@ export function withBrowserOrigin(app: App, origin: string): App {
 export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string | undefined {
   return res.cookies.find((c) => c.name === 'cd_session')?.value;
 }
+
+/**
+ * Two API instances on one demo database of `backend`, as two processes behind a proxy (issue 34): on PostgreSQL
+ * each has its own connections; on the embedded database they share it. `env` is the instances' configuration.
+ */
+export async function createTwoInstances(
+  backend: Backend,
+  env: Record<string, string>,
+): Promise<{ apps: [App, App]; databases: Database[]; close: () => Promise<void> }> {
+  const scratch = backend === 'postgres' ? await createScratchPostgres() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DEMO_IDP: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    JOBS_WORKER: 'off',
+    ...env,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  const first = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: null,
+    prepare: async (db) => void (await seedDemo(db)),
+  });
+  const databases = scratch ? [first, await openDatabase({ databaseUrl: scratch.url, dataDir: null })] : [first];
+  const apps: App[] = [];
+  for (const database of [databases[0]!, databases.at(-1)!]) {
+    const app = await buildApp({ config, db: database.db, secret: 'test-secret-0123456789', logger: false });
+    await app.ready();
+    apps.push(withBrowserOrigin(app, config.publicUrl));
+  }
+  return {
+    apps: apps as [App, App],
+    databases,
+    close: async () => {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      await scratch?.drop();
+    },
+  };
+}

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import type { App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { claimRound, every, releaseRound } from '../src/lib/periodic.js';
 import { pruneRateLimits } from '../src/lib/rate-limit-store.js';
-import { backends, createScratchPostgres, withBrowserOrigin } from './harness.js';
+import { backends, createScratchPostgres, createTwoInstances } from './harness.js';
 
 /**
  * Scale-out (issue 34): two API instances on one database behave as one product. The per-IP limit and the
@@ -16,37 +15,16 @@ import { backends, createScratchPostgres, withBrowserOrigin } from './harness.js
 describe.each(backends)('two API instances on one %s database', (backend) => {
   let databases: Database[] = [];
   let apps: App[] = [];
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const scratch = backend === 'postgres' ? await createScratchPostgres() : null;
-    drop = scratch?.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DEMO_IDP: 'false',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://127.0.0.1:3999',
-      JOBS_WORKER: 'off',
+    ({ apps, databases, close } = await createTwoInstances(backend, {
       LOGIN_RATE_LIMIT_PER_MINUTE: '3',
       SIGN_IN_FAILURES_PER_ACCOUNT: '2',
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    });
-    const first = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: null,
-      prepare: async (db) => void (await seedDemo(db)),
-    });
-    databases = scratch ? [first, await openDatabase({ databaseUrl: scratch.url, dataDir: null })] : [first];
-    for (const database of [databases[0]!, databases.at(-1)!]) {
-      const app = await buildApp({ config, db: database.db, secret: 'test-secret-0123456789', logger: false });
-      await app.ready();
-      apps.push(withBrowserOrigin(app, config.publicUrl));
-    }
+    }));
   }, 120_000);
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await drop?.();
+    await close?.();
     apps = [];
     databases = [];
   });

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed/demo.js';
-import { backends, createScratchPostgres, sessionCookie, withBrowserOrigin } from './harness.js';
+import type { App } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { backends, createTwoInstances, sessionCookie } from './harness.js';
 
 /**
  * Sessions kept in memory (issue 34, modules/auth/session.store.ts): a busy user's requests do not each read their
@@ -14,32 +12,11 @@ import { backends, createScratchPostgres, sessionCookie, withBrowserOrigin } fro
 describe.each(backends)('kept sessions on %s', (backend) => {
   let databases: Database[] = [];
   let apps: App[] = [];
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   let admin = '';
 
   beforeAll(async () => {
-    const scratch = backend === 'postgres' ? await createScratchPostgres() : null;
-    drop = scratch?.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DEMO_IDP: 'false',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://127.0.0.1:3999',
-      JOBS_WORKER: 'off',
-      SESSION_CACHE_SECONDS: '60',
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    });
-    const first = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: null,
-      prepare: async (db) => void (await seedDemo(db)),
-    });
-    databases = scratch ? [first, await openDatabase({ databaseUrl: scratch.url, dataDir: null })] : [first];
-    for (const database of [databases[0]!, databases.at(-1)!]) {
-      const app = await buildApp({ config, db: database.db, secret: 'test-secret-0123456789', logger: false });
-      await app.ready();
-      apps.push(withBrowserOrigin(app, config.publicUrl));
-    }
+    ({ apps, databases, close } = await createTwoInstances(backend, { SESSION_CACHE_SECONDS: '60' }));
     admin = await signIn(apps[1]!, 'demo.admin', 'ControlDesk#2026');
     const made = await call(apps[1]!, 'POST', '/vendor/users', admin, {
       userid: 'kept.cashier',
@@ -60,9 +37,7 @@ describe.each(backends)('kept sessions on %s', (backend) => {
     expect(made.statusCode, made.body).toBe(200);
   }, 120_000);
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await drop?.();
+    await close?.();
     apps = [];
     databases = [];
   });
