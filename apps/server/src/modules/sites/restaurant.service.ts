@@ -163,9 +163,7 @@ export class RestaurantService {
       order: query.order,
       paged: range.limit !== undefined,
     };
-    const rows = await this.listShapes
-      .get(Object.values(shape), (name) => this.buildList(name, shape))
-      .execute(values);
+    const rows = await this.listShapes.get(Object.values(shape), (name) => this.buildList(name, shape)).execute(values);
     const total = await pageTotal(rows, range, async () => {
       const [count] = await this.db
         .select({ n: sql<number>`count(*)::int` })
