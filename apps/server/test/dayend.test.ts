@@ -335,8 +335,8 @@ describe.each(backends)('day end on %s', (backend) => {
     const { lines } = await daySourceLines(db, REST, date);
     const sales = lines.filter((l) => l.kind === 'sales').map((l) => [l.category, l.text, l.amount]);
     expect(sales).toEqual([
-      ['Hot food', 'Sales · Hot food · app', 200],
-      ['Sides', 'Sales · Sides · app', 100],
+      ['Hot food', 'Sales · Hot food · App', 200],
+      ['Sides', 'Sales · Sides · App', 100],
     ]);
     await db.execute(sql`delete from item_classifications where foodid = 'noodle_house_tonkotsu_ramen'`);
   });

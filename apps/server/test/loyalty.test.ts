@@ -238,6 +238,9 @@ describe.each(backends)('loyalty on %s', (backend) => {
         reward: { kind: 'free_item', foodid: CHAI },
       })
     ).json().reward;
+    // The free item by its name (issue 35: the list said "1 × spice_route_masala_chai free").
+    expect(free.item_name).toMatch(/chai/i);
+    expect(free.item_name).not.toBe(CHAI);
     const r = await app(
       'POST',
       '/loyalty/redeem',

@@ -222,9 +222,15 @@ describe.each(backends)('reports on %s', (backend) => {
   it('splits payments by tender and items by item and option', async () => {
     const tenders = await run('tenders');
     expect(tenders.rows).toEqual([
-      expect.objectContaining({ tender: 'card', payments: 1, amount: 335 }),
-      expect.objectContaining({ tender: 'cash', payments: 2, amount: 140 }),
+      // Tenders by their names (issue 35), as the channel and order-type reports name theirs.
+      expect.objectContaining({ tender: 'Card', payments: 1, amount: 335 }),
+      expect.objectContaining({ tender: 'Cash', payments: 2, amount: 140 }),
     ]);
+    const byChannel = await run('sales_by_channel');
+    expect(byChannel.rows.map((r: { channel: string }) => r.channel)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(App|Kiosk|POS|Web)$/)]),
+    );
+    expect(byChannel.rows.every((r: { channel: string }) => /^(App|Kiosk|POS|Web)$/.test(r.channel))).toBe(true);
     const items = await run('items');
     expect(items.totals[0]).toMatchObject({ quantity: 7, gross: 490, refunds: 100, refunded_quantity: 1 });
     expect(items.rows.find((r: { foodid: string }) => r.foodid === 'rpt_ramen')).toMatchObject({
@@ -409,6 +415,10 @@ describe.each(backends)('reports on %s', (backend) => {
     const sheet = wb.worksheets[0]!;
     const header = (sheet.getRow(3).values as unknown[]).slice(1);
     expect(header.slice(0, 3)).toEqual(['Business date', 'Currency', 'Orders']);
+    // The line under the title names the restaurant, not its id (issue 35).
+    const subtitle = String(sheet.getRow(2).getCell(1).value);
+    expect(subtitle).toContain('restaurants: Noodle House');
+    expect(subtitle).not.toContain(REST);
     const netAt = header.indexOf('Net sales') + 1;
     expect(sheet.getRow(4).getCell(1).value).toBe('2031-03-02');
     expect(sheet.getRow(4).getCell(netAt).value).toBe(310);

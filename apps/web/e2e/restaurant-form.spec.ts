@@ -246,7 +246,7 @@ test.describe('the restaurant form', () => {
 
     // Reload, open it again, and find every value as entered.
     await page.goto(`/restaurant?foodcourt=${FOODCOURT}&edit=${encodeURIComponent(RESTAURANT)}`);
-    const edit = page.getByRole('dialog', { name: `edit restaurant ${RESTAURANT}` });
+    const edit = page.getByRole('dialog', { name: 'Edit restaurant E2E Kitchen' });
     await expect(edit).toBeVisible();
     await expect(edit.getByTestId('last-changed')).toContainText('Last changed by demo.admin at');
     const b = section(edit, 'Basic details');
@@ -362,7 +362,7 @@ test.describe('the restaurant form', () => {
     await signIn(page);
     const saves = countSaves(page);
     await page.goto(`/restaurant?foodcourt=${FOODCOURT}&edit=${encodeURIComponent(RESTAURANT)}`);
-    const dialog = page.getByRole('dialog', { name: `edit restaurant ${RESTAURANT}` });
+    const dialog = page.getByRole('dialog', { name: 'Edit restaurant E2E Kitchen' });
     await expect(dialog).toBeVisible();
     const basic = section(dialog, 'Basic details');
 

@@ -177,19 +177,29 @@ export const DEFAULT_REGION_ID = 'in-demo';
  * names, then the first label of the host (`uk.example.com`, `demo-uk.example.com`), else the default.
  */
 export function regionForHost(host: string, mapping: Record<string, string> = {}): Region {
+  return matchRegionForHost(host, mapping).region;
+}
+
+/**
+ * How a host found its region: the configured mapping, the host itself (a known host or its country label), or
+ * nothing, so the default region (issue 35: pages whose rules differ by region say when the default applies).
+ */
+export type RegionMatch = { region: Region; by: 'mapping' | 'host' | 'default' };
+
+export function matchRegionForHost(host: string, mapping: Record<string, string> = {}): RegionMatch {
   const h = host.toLowerCase().replace(/:\d+$/, '');
   const byId = (id: string | undefined) => REGIONS.find((r) => r.id === id);
   const mapped = byId(mapping[h]);
-  if (mapped) return mapped;
+  if (mapped) return { region: mapped, by: 'mapping' };
   const exact = REGIONS.find((r) => r.hosts.includes(h));
-  if (exact) return exact;
+  if (exact) return { region: exact, by: 'host' };
   const label = h.split('.')[0] ?? '';
   const m = /^(?:(demo|preprod)-)?([a-z]{2})$/.exec(label);
   if (m && h.includes('.')) {
     const found = byId(`${m[2]}-${m[1] ?? 'live'}`);
-    if (found) return found;
+    if (found) return { region: found, by: 'host' };
   }
-  return byId(DEFAULT_REGION_ID)!;
+  return { region: byId(DEFAULT_REGION_ID)!, by: 'default' };
 }
 
 /** Decimal digits per currency (ISO 4217); the rest use 2. */

@@ -22,4 +22,18 @@ describe('the query client (spec 001 §8)', () => {
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });
+
+  it('logs a failed change without a key as what failed, not "undefined"', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createQueryClient();
+    const failing = new ApiError(400, 'Use a date between 2000 and 2199', 'invalidRequest');
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(failing) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(log).toHaveBeenCalledWith('Change failed:', failing);
+    expect(log.mock.calls.flat()).not.toContain(undefined);
+    log.mockRestore();
+  });
 });

@@ -7,7 +7,9 @@ import { ApiError } from '../lib/api-client';
  */
 function logFailure(kind: string, key: unknown, error: unknown): void {
   if (error instanceof ApiError && error.status === 401) return;
-  console.error(`${kind} failed`, key, error);
+  // Most changes have no key: log what failed and why, never "Change failed undefined" (issue 35).
+  if (key === undefined) console.error(`${kind} failed:`, error);
+  else console.error(`${kind} failed`, key, error);
 }
 
 export function createQueryClient(): QueryClient {

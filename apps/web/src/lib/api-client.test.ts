@@ -31,6 +31,25 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, code: 'badThing', serverMessage: 'Bad thing' });
   });
 
+  it("shows a refused field's message without the field's API name (issue 35)", async () => {
+    mockApi({
+      'x/z': () => ({
+        status: 400,
+        body: {
+          result: 'failure',
+          message: 'business_date: Use a date between 2000 and 2199',
+          extras: { code: 'invalidRequest', field: 'business_date' },
+        },
+      }),
+    });
+    const error = await apiGet('x/z').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      serverMessage: 'Use a date between 2000 and 2199',
+      message: 'Use a date between 2000 and 2199',
+      extras: { field: 'business_date' },
+    });
+  });
+
   it('treats a 2xx answer without result "success" as a failure (spec 001 §7)', async () => {
     mockApi({
       'a/empty': () => ({ body: {} }),

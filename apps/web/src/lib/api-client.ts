@@ -10,13 +10,24 @@ export class ApiError extends Error {
   readonly serverMessage: string;
 
   constructor(status: number, serverMessage: string, code: string, extras: Record<string, unknown> = {}) {
-    super(serverMessage || `Request failed (${status})`);
+    const message = withoutFieldName(serverMessage, extras.field);
+    super(message || `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.extras = extras;
-    this.serverMessage = serverMessage;
+    this.serverMessage = message;
   }
+}
+
+/**
+ * A refused request's message names the field by its API name first ("business_date: Use a date between 2000 and
+ * 2199"); people read the message without it (issue 35). The field stays in `extras.field` for the form to place it.
+ */
+export function withoutFieldName(message: string, field: unknown): string {
+  if (typeof field !== 'string' || !field) return message;
+  const prefix = `${field}: `;
+  return message.startsWith(prefix) && message.length > prefix.length ? message.slice(prefix.length) : message;
 }
 
 export type RequestOptions = {

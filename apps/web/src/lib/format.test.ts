@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSyncTime } from './format';
+import { browserTimeZone, formatSyncTime } from './format';
 
 describe('formatSyncTime', () => {
   it('writes DD-MM-YYYY HH:mm in local time, 24-hour', () => {
@@ -20,5 +20,11 @@ describe('formatSyncTime', () => {
     expect(formatSyncTime(undefined)).toBeNull();
     expect(formatSyncTime('')).toBeNull();
     expect(formatSyncTime('not a time')).toBeNull();
+  });
+});
+
+describe('browserTimeZone', () => {
+  it("is the browser's IANA zone, the one every shown time is in", () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

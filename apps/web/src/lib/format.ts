@@ -10,3 +10,15 @@ export function formatSyncTime(value: string | null | undefined): string | null 
   const time = dayjs(value);
   return time.isValid() ? time.format(SYNC_TIME_FORMAT) : null;
 }
+
+/**
+ * The browser's IANA time zone: every time the app shows (the top bar's last sync, list times, the dashboard's
+ * hours) is in it, so they agree (issue 35). UTC when the browser names none.
+ */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

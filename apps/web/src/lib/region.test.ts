@@ -1,6 +1,6 @@
 import { formatMoney } from '@cd/core';
 import { describe, expect, it } from 'vitest';
-import { currentRegion, parseRegionHosts, pickRegion } from './region';
+import { currentRegion, matchRegion, parseRegionHosts, pickRegion } from './region';
 
 describe('region by host name', () => {
   it('localhost and unknown hosts get the default region (India demo, rupees)', () => {
@@ -21,6 +21,13 @@ describe('region by host name', () => {
     const mapping = JSON.stringify({ 'Desk.Example.com': 'de-preprod' });
     expect(pickRegion('desk.example.com', mapping).id).toBe('de-preprod');
     expect(formatMoney(1234.5, pickRegion('desk.example.com', mapping))).toBe('€ 1.234,50');
+  });
+
+  it('says how a host found its region: the mapping, the host, or neither (the default)', () => {
+    const mapping = JSON.stringify({ 'desk.example.com': 'uk-live' });
+    expect(matchRegion('desk.example.com', mapping)).toMatchObject({ by: 'mapping', region: { id: 'uk-live' } });
+    expect(matchRegion('uk.controldesk.app', undefined)).toMatchObject({ by: 'host', region: { id: 'uk-live' } });
+    expect(matchRegion('127.0.0.1:4310', undefined)).toMatchObject({ by: 'default', region: { name: 'India' } });
   });
 
   it('a malformed mapping is ignored', () => {

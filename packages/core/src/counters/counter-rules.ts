@@ -163,3 +163,9 @@ export const CASHIER_LOCK_MS = 15 * 60_000;
 /** What QR codes point at: tables, counters and collection points (spec 000 §3 option types). */
 export const QR_TARGET_TYPES = ['table', 'counter', 'collectionpoint'] as const;
 export type QrTargetType = (typeof QR_TARGET_TYPES)[number];
+/** A code's target type for people (the print sheet); the web app's strings (qrCodes.type) say the same. */
+export const QR_TARGET_TYPE_LABELS: Record<QrTargetType, string> = {
+  table: 'Table',
+  counter: 'Counter',
+  collectionpoint: 'Collection point',
+};

@@ -42,7 +42,7 @@ export const SAP_MAX_LINES = 999;
 /** One line of a day before a rule gives it its accounts. */
 export type SapSourceLine = {
   kind: SapLineKind;
-  /** What the line is about, for people: "Sales · Mains", "Tax 5%", "Tender card". */
+  /** What the line is about, for people: "Sales · Mains · App", "Tax 5 % · App", "Tender Card · App". */
   text: string;
   amount: number;
   client: string;

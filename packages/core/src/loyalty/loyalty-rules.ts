@@ -229,6 +229,10 @@ export const loyaltyRewardSchema = z.object({
   active: z.boolean(),
   cost: z.number().int(),
   reward: loyaltyRewardBody.shape.reward,
+  item_name: z
+    .string()
+    .nullable()
+    .meta({ description: "A free item's name (null for other rewards, or an item not on the program's sites)" }),
   valid_days: z.number().int(),
   offer_id: z.number().int().meta({ description: 'The offer the pricing engine applies for it' }),
   redeemed: z.number().int(),

@@ -1,4 +1,5 @@
 import { fromMilli, toMilli } from '../orders/money.js';
+import { labelOf, ORDER_CHANNEL_LABELS, ORDER_TYPE_LABELS } from '../orders/order-rules.js';
 import { MONEY_DECIMALS } from '../numbers.js';
 import {
   OFFER_KIND_LABELS,
@@ -123,13 +124,16 @@ function unitGroups(lines: Line[], pick: (l: Line) => boolean) {
     .sort((a, b) => b.value - a.value || a.i - b.i);
 }
 
+/** A day 'YYYY-MM-DD' as people read it in a message: DD-MM-YYYY (spec 000 §9), as the web app writes dates. */
+const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('-') : iso);
+
 function conditionsFail(offer: EngineOffer, cart: Cart, ctx: PricingContext, subtotal: number): Outcome | null {
   const c = offer.conditions;
   const date = ctx.at.slice(0, 10);
   const time = ctx.at.slice(11, 16);
   if (offer.status !== 'active') return fail('not_active', `The offer is ${offer.status}`);
-  if (c.valid_from && date < c.valid_from) return fail('not_started', `Starts on ${c.valid_from}`);
-  if (c.valid_to && date > c.valid_to) return fail('ended', `Ended on ${c.valid_to}`);
+  if (c.valid_from && date < c.valid_from) return fail('not_started', `Starts on ${day(c.valid_from)}`);
+  if (c.valid_to && date > c.valid_to) return fail('ended', `Ended on ${day(c.valid_to)}`);
   if (c.days.length > 0 && !c.days.includes(weekday(date))) return fail('wrong_day', 'Not on this day of the week');
   if (c.time_from && c.time_to && !inTimeWindow(time, c.time_from, c.time_to))
     return fail('wrong_time', `Only from ${c.time_from} to ${c.time_to}`);
@@ -139,9 +143,9 @@ function conditionsFail(offer: EngineOffer, cart: Cart, ctx: PricingContext, sub
   )
     return fail('wrong_site', 'Not at this restaurant');
   if (c.channels.length > 0 && !c.channels.includes(cart.channel))
-    return fail('wrong_channel', `Not on ${cart.channel}`);
+    return fail('wrong_channel', `Not on ${labelOf(ORDER_CHANNEL_LABELS, cart.channel)}`);
   if (c.order_types.length > 0 && !c.order_types.includes(cart.order_type))
-    return fail('wrong_order_type', `Not for ${cart.order_type.replace('_', ' ')} orders`);
+    return fail('wrong_order_type', `Not for ${labelOf(ORDER_TYPE_LABELS, cart.order_type).toLowerCase()} orders`);
   if (c.sessions.length > 0 && (!cart.session || !c.sessions.includes(cart.session)))
     return fail('wrong_session', `Only at ${c.sessions.join(', ')}`);
   if (c.groups.length > 0 && !c.groups.some((g) => ctx.groups.includes(g)))
@@ -202,8 +206,7 @@ function rewardOf(reward: OfferReward, c: OfferConditions, lines: Line[], delive
     }
     case 'free_item': {
       const groups = unitGroups(lines, (l) => l.foodid === reward.foodid);
-      if (groups.length === 0)
-        return fail('missing_item', `Add ${reward.foodid} to the cart to get it free`, reward.foodid);
+      if (groups.length === 0) return fail('missing_item', 'Add the free item to the cart to get it', reward.foodid);
       let left = reward.quantity;
       const shares = [...noShares];
       for (const g of groups) {

@@ -4,9 +4,24 @@ import { toMilli } from './money.js';
 /** Where an order was placed (issue 13). */
 export const ORDER_CHANNELS = ['app', 'kiosk', 'pos', 'web'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** A channel's name for people (reports, exports, SAP line texts); the web app's strings say the same. */
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  app: 'App',
+  kiosk: 'Kiosk',
+  pos: 'POS',
+  web: 'Web',
+};
 
 export const ORDER_TYPES = ['dine_in', 'takeaway', 'delivery', 'preorder', 'subscription', 'event'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  dine_in: 'Dine-in',
+  takeaway: 'Takeaway',
+  delivery: 'Delivery',
+  preorder: 'Pre-order',
+  subscription: 'Subscription',
+  event: 'Event',
+};
 
 /** The fulfilment lifecycle; refunds are recorded beside it (refund_state), not as a status. */
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled'] as const;
@@ -14,6 +29,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_TENDERS = ['cash', 'card', 'upi', 'wallet', 'voucher', 'subsidy', 'other'] as const;
 export type PaymentTender = (typeof PAYMENT_TENDERS)[number];
+export const PAYMENT_TENDER_LABELS: Record<PaymentTender, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  upi: 'UPI',
+  wallet: 'Wallet',
+  voucher: 'Voucher',
+  subsidy: 'Subsidy',
+  other: 'Other',
+};
+
+/** The name of a stored code from one of the label tables above; an unknown code (older data) shows as it is. */
+export function labelOf(labels: Record<string, string>, code: string): string {
+  return Object.hasOwn(labels, code) ? labels[code]! : code;
+}
 
 /** How much of what was paid has been given back. */
 export const REFUND_STATES = ['none', 'partial', 'full'] as const;

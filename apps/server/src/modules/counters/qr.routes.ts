@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { qrBatchBody, qrCodesAnswer, qrCreateBody, type QrTargetType } from '@cd/core';
+import { labelOf, QR_TARGET_TYPE_LABELS, qrBatchBody, qrCodesAnswer, qrCreateBody, type QrTargetType } from '@cd/core';
 import type { Db } from '../../db/client.js';
-import { qrCodes, restaurants, type QrCodeRow } from '../../db/schema/index.js';
+import { foodcourts, qrCodes, restaurants, type QrCodeRow } from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -191,6 +191,37 @@ export async function qrRoutes(fastify: FastifyInstance, { db, signing }: { db: 
     },
     async (req, reply) => {
       const rows = await mine(req.user!, req.body.ids);
+      // Under each label, what it is and where, in words (issue 35): "Table · Spice Route · Atrium Food Court".
+      const courtIds = [...new Set(rows.map((r) => r.foodcourt))];
+      const restIds = [...new Set(rows.flatMap((r) => (r.restaurant ? [r.restaurant] : [])))];
+      const courtNames = new Map(
+        courtIds.length
+          ? (
+              await db
+                .select({ id: foodcourts.foodcourt, name: foodcourts.name })
+                .from(foodcourts)
+                .where(inArray(foodcourts.foodcourt, courtIds))
+            ).map((c) => [c.id, c.name])
+          : [],
+      );
+      const restNames = new Map(
+        restIds.length
+          ? (
+              await db
+                .select({ id: restaurants.restaurant, name: restaurants.name })
+                .from(restaurants)
+                .where(inArray(restaurants.restaurant, restIds))
+            ).map((c) => [c.id, c.name])
+          : [],
+      );
+      const placeOf = (r: QrCodeRow) =>
+        [
+          labelOf(QR_TARGET_TYPE_LABELS, r.target_type),
+          r.restaurant ? restNames.get(r.restaurant) : undefined,
+          courtNames.get(r.foodcourt) ?? r.foodcourt,
+        ]
+          .filter(Boolean)
+          .join(' · ');
       const pdfmake = (await import('pdfmake')).default;
       await import('../invoices/invoice-pdf.js');
       const cells = await Promise.all(
@@ -208,7 +239,7 @@ export async function qrRoutes(fastify: FastifyInstance, { db, signing }: { db: 
               alignment: 'center' as const,
               margin: [0, 6, 0, 0] as [number, number, number, number],
             },
-            { text: `${r.target_type} · ${r.foodcourt}`, fontSize: 8, color: '#555555', alignment: 'center' as const },
+            { text: placeOf(r), fontSize: 8, color: '#555555', alignment: 'center' as const },
           ],
           margin: [0, 10, 0, 10] as [number, number, number, number],
         })),

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   fromMilli,
+  labelOf,
   matchRule,
+  ORDER_CHANNEL_LABELS,
+  PAYMENT_TENDER_LABELS,
   SAP_LINE_SIDE,
   sides,
   SAP_MAX_LINES,
@@ -18,6 +21,9 @@ type Raw = Record<string, string | number | null>;
 const rowsOf = async (db: DbOrTx, q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: Raw[] }).rows;
 const m = (v: unknown) => toMilli(String(v ?? 0));
+/** Channels and tenders by their names in a line's text ("Tender UPI · App"); the line keeps their codes. */
+const channelName = (channel: string) => labelOf(ORDER_CHANNEL_LABELS, channel);
+const tenderName = (tender: string) => labelOf(PAYMENT_TENDER_LABELS, tender);
 
 export const toSapRule = (r: SapRuleRow): SapRule => ({
   id: r.id,
@@ -104,11 +110,13 @@ export async function daySourceLines(
   }
   for (const [key, amount] of [...sales].sort()) {
     const [category, channel] = key.split('|') as [string, string];
-    out.push(line('sales', `Sales · ${category || 'no category'} · ${channel}`, amount, { category, channel }));
+    out.push(
+      line('sales', `Sales · ${category || 'No category'} · ${channelName(channel)}`, amount, { category, channel }),
+    );
   }
   for (const [key, amount] of [...taxes].sort()) {
     const [rate, channel] = key.split('|') as [string, string];
-    out.push(line('tax', `Tax ${rate} % · ${channel}`, amount, { tax_rate: Number(rate), channel }));
+    out.push(line('tax', `Tax ${rate} % · ${channelName(channel)}`, amount, { tax_rate: Number(rate), channel }));
   }
 
   const days = await rowsOf(
@@ -125,16 +133,25 @@ export async function daySourceLines(
   );
   for (const d of days) {
     const channel = String(d.channel);
-    out.push(line('charges', `Charges · ${channel}`, m(d.charges), { channel }));
-    out.push(line('discount', `Discounts · ${channel}`, m(d.discount), { channel }));
+    out.push(line('charges', `Charges · ${channelName(channel)}`, m(d.charges), { channel }));
+    out.push(line('discount', `Discounts · ${channelName(channel)}`, m(d.discount), { channel }));
     const received = tenders.filter((t) => t.channel === channel);
     for (const t of received) {
-      out.push(line('tender', `Tender ${t.tender} · ${channel}`, m(t.amount), { tender: String(t.tender), channel }));
+      out.push(
+        line('tender', `Tender ${tenderName(String(t.tender))} · ${channelName(channel)}`, m(t.amount), {
+          tender: String(t.tender),
+          channel,
+        }),
+      );
     }
     const paid = received.reduce((a, t) => a + m(t.amount), 0);
-    out.push(line('receivable', `Unpaid · ${channel}`, m(d.gross) + m(d.charges) - m(d.discount) - paid, { channel }));
-    out.push(line('refund', `Refunds · ${channel}`, m(d.refunds), { channel }));
-    out.push(line('refund_payout', `Refunds paid out · ${channel}`, m(d.refunds), { channel }));
+    out.push(
+      line('receivable', `Unpaid · ${channelName(channel)}`, m(d.gross) + m(d.charges) - m(d.discount) - paid, {
+        channel,
+      }),
+    );
+    out.push(line('refund', `Refunds · ${channelName(channel)}`, m(d.refunds), { channel }));
+    out.push(line('refund_payout', `Refunds paid out · ${channelName(channel)}`, m(d.refunds), { channel }));
   }
   return { currency, lines: out.filter((l) => toMilli(l.amount) !== 0) };
 }

@@ -65,6 +65,7 @@ const PROGRAM_LIST: ListSpec<(typeof LOYALTY_PROGRAM_SORT)[number]> = {
 
 /** A program's own figures: its members, what they hold, and the currencies of the restaurants it earns in. */
 type ProgramFigures = { members: number; outstanding: number; currencies: string[] };
+type RewardSelected = { r: LoyaltyRewardRow; program_name: string; redeemed: number; item_name: string | null };
 const NO_FIGURES: ProgramFigures = { members: 0, outstanding: 0, currencies: [] };
 
 const programView = (p: LoyaltyProgramRow, figures: ProgramFigures = NO_FIGURES): LoyaltyProgram => ({
@@ -423,12 +424,19 @@ export class LoyaltyService {
         r: loyaltyRewards,
         program_name: loyaltyPrograms.name,
         redeemed: sql<number>`(select count(*)::int from ${loyaltyLedger} l where l.reward_id = ${outer(loyaltyRewards.id)} and l.entry_type = 'redeem')`,
+        // A free item's name (issue 35: the list said "1 × <foodid> free"), of an item of the program's sites only.
+        item_name: sql<
+          string | null
+        >`(select f.foodname from food_items f join restaurants fr on fr.restaurant = f.restaurant
+          where f.foodid = ${outer(loyaltyRewards.reward)}->>'foodid'
+            and (${outer(loyaltyPrograms.restaurants)} ? f.restaurant or ${outer(loyaltyPrograms.foodcourts)} ? fr.foodcourt)
+          limit 1)`,
       })
       .from(loyaltyRewards)
       .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, loyaltyRewards.program_id));
   }
 
-  private rewardView(r: { r: LoyaltyRewardRow; program_name: string; redeemed: number }): LoyaltyReward {
+  private rewardView(r: RewardSelected): LoyaltyReward {
     return {
       id: r.r.id,
       program_id: r.r.program_id,
@@ -437,6 +445,7 @@ export class LoyaltyService {
       active: r.r.active,
       cost: r.r.cost,
       reward: r.r.reward,
+      item_name: r.r.reward.kind === 'free_item' ? (r.item_name ?? null) : null,
       valid_days: r.r.valid_days,
       offer_id: r.r.offer_id,
       redeemed: Number(r.redeemed),
@@ -469,7 +478,7 @@ export class LoyaltyService {
       this.db.select({ n: count() }).from(loyaltyRewards).where(cond),
     ]);
     return {
-      rows: (rows as { r: LoyaltyRewardRow; program_name: string; redeemed: number }[]).map((r) => this.rewardView(r)),
+      rows: (rows as RewardSelected[]).map((r) => this.rewardView(r)),
       total: total?.n ?? 0,
     };
   }

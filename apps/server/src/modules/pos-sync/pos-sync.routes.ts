@@ -414,6 +414,7 @@ export async function posSyncRoutes(
         title: `${what} for ${r.name}`,
         mainTitle: what,
         restId: r.restaurant,
+        actionType: 'pos_sync',
         data,
       });
       return {

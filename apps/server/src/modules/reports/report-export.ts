@@ -1,7 +1,14 @@
 import path from 'node:path';
-import { REPORT_KIND_LABELS, type ReportExportFormat } from '@cd/core';
-import type { Db } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import {
+  labelOf,
+  ORDER_CHANNEL_LABELS,
+  ORDER_TYPE_LABELS,
+  REPORT_KIND_LABELS,
+  type ReportExportFormat,
+} from '@cd/core';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { foodcourts, restaurants, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { findUserByUserid } from '../auth/users.repo.js';
 import type { JobContext, JobOutcome } from '../jobs/job-types.js';
@@ -22,14 +29,37 @@ export function reportFileName(key: string, body: Pick<RunBody, 'from' | 'to'>, 
   return `${key.replace(/[^A-Za-z0-9_-]/g, '_')}-${body.from}-${body.to}-${stamp}.${format}`;
 }
 
-/** The filters of a report in words, for the line under a file's title. */
-export function describeFilters(body: RunBody): string {
+/** The names of the sites a report is filtered to (issue 35: a file names restaurants, not their ids). */
+export type FilterNames = { restaurants: Map<string, string>; foodcourts: Map<string, string> };
+
+export async function filterNames(db: DbOrTx, body: Pick<RunBody, 'restaurants' | 'foodcourt'>): Promise<FilterNames> {
+  const rests = body.restaurants.length
+    ? await db
+        .select({ id: restaurants.restaurant, name: restaurants.name })
+        .from(restaurants)
+        .where(inArray(restaurants.restaurant, body.restaurants))
+    : [];
+  const courts = body.foodcourt
+    ? await db
+        .select({ id: foodcourts.foodcourt, name: foodcourts.name })
+        .from(foodcourts)
+        .where(inArray(foodcourts.foodcourt, [body.foodcourt]))
+    : [];
+  return {
+    restaurants: new Map(rests.map((r) => [r.id, r.name])),
+    foodcourts: new Map(courts.map((c) => [c.id, c.name])),
+  };
+}
+
+/** The filters of a report in words, for the line under a file's title: sites by name, channels by their names. */
+export function describeFilters(body: RunBody, names?: FilterNames): string {
   const parts = [`${body.from} to ${body.to}`];
-  if (body.restaurants.length) parts.push(`restaurants: ${body.restaurants.join(', ')}`);
-  if (body.foodcourt) parts.push(`food court: ${body.foodcourt}`);
+  if (body.restaurants.length)
+    parts.push(`restaurants: ${body.restaurants.map((r) => names?.restaurants.get(r) || r).join(', ')}`);
+  if (body.foodcourt) parts.push(`food court: ${names?.foodcourts.get(body.foodcourt) || body.foodcourt}`);
   if (body.session) parts.push(`session: ${body.session}`);
-  if (body.channel) parts.push(`channel: ${body.channel}`);
-  if (body.order_type) parts.push(`order type: ${body.order_type}`);
+  if (body.channel) parts.push(`channel: ${labelOf(ORDER_CHANNEL_LABELS, body.channel)}`);
+  if (body.order_type) parts.push(`order type: ${labelOf(ORDER_TYPE_LABELS, body.order_type)}`);
   return parts.join(' · ');
 }
 
@@ -48,7 +78,7 @@ export async function buildReportFile(
   const table = await reportTable(db, report.kind, scope, REPORT_EXPORT_MAX_ROWS);
   const file: ReportFile = {
     title: report.label || REPORT_KIND_LABELS[report.kind],
-    subtitle: describeFilters(body),
+    subtitle: describeFilters(body, await filterNames(db, body)),
     columns: table.columns,
     rows: table.rows,
     totals: totalsOf(table.columns, table.rows),

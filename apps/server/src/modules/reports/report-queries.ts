@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   fromMilli,
+  labelOf,
+  ORDER_CHANNEL_LABELS,
+  ORDER_TYPE_LABELS,
+  PAYMENT_TENDER_LABELS,
   salesFigures as coreFigures,
   toMilli,
   type SalesSums,
@@ -91,9 +95,25 @@ const SALES_DIMS = {
     label: 'Session',
     type: 'text' as const,
   },
-  sales_by_channel: { expr: 'channel', key: 'channel', label: 'Channel', type: 'text' as const },
-  sales_by_order_type: { expr: 'order_type', key: 'order_type', label: 'Order type', type: 'text' as const },
+  sales_by_channel: {
+    expr: 'channel',
+    key: 'channel',
+    label: 'Channel',
+    type: 'text' as const,
+    names: ORDER_CHANNEL_LABELS as Record<string, string>,
+  },
+  sales_by_order_type: {
+    expr: 'order_type',
+    key: 'order_type',
+    label: 'Order type',
+    type: 'text' as const,
+    names: ORDER_TYPE_LABELS as Record<string, string>,
+  },
 };
+
+/** A dimension's value as people read it: a channel or order type by its name (issue 35), others as stored. */
+const dimValue = (dim: (typeof SALES_DIMS)[keyof typeof SALES_DIMS], value: string) =>
+  'names' in dim ? labelOf(dim.names, value) : value;
 
 const SALES_COLUMNS: ReportColumn[] = [
   col('orders', 'Orders', 'count', true),
@@ -168,7 +188,7 @@ async function salesReport(db: DbOrTx, kind: keyof typeof SALES_DIMS, scope: Rep
     rows: shown.map((r) => ({
       ...(names
         ? { restaurant_name: names.get(String(r.key)) ?? String(r.key), restaurant: String(r.key) }
-        : { [dim.key]: String(r.key) }),
+        : { [dim.key]: dimValue(dim, String(r.key)) }),
       currency: String(r.currency),
       ...salesFigures(r),
     })),
@@ -203,7 +223,7 @@ async function tenderReport(db: DbOrTx, scope: ReportScope): Promise<ReportTable
       const amount = toMilli(String(r.amount));
       const all = byCurrency.get(String(r.currency)) ?? 0;
       return {
-        tender: String(r.tender),
+        tender: labelOf(PAYMENT_TENDER_LABELS, String(r.tender)),
         currency: String(r.currency),
         payments: num(r.payments),
         amount: fromMilli(amount),

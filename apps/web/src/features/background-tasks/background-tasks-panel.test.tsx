@@ -147,6 +147,7 @@ describe('background-tasks panel', { timeout: 30_000 }, () => {
       failed,
       job({ title: 'Good upload', status: 'done', message: 'Updated 12 items' }),
       job({ title: 'Menu upload for Noodle House', status: 'error', message: 'Interrupted' }),
+      job({ title: 'Menu clone into Noodle House', status: 'done', actionType: 'clone', message: 'Cloned 1 of 1' }),
     ]);
     expect(
       within(await screen.findByRole('listitem', { name: 'Erase' })).getByTestId('task-outcome'),
@@ -159,6 +160,10 @@ describe('background-tasks panel', { timeout: 30_000 }, () => {
     );
     expect(within(row('Good upload')).getByTestId('task-outcome')).toHaveTextContent(
       'Upload successful — Updated 12 items',
+    );
+    // A menu clone says what it did, not "Upload successful" (issue 35).
+    expect(within(row('Menu clone into Noodle House')).getByTestId('task-outcome')).toHaveTextContent(
+      'Menu copied — Cloned 1 of 1',
     );
     expect(within(row('Menu upload for Noodle House')).getByTestId('task-outcome')).toHaveTextContent(
       'Failed: Menu upload for Noodle House — Interrupted',

@@ -97,9 +97,13 @@ function Outcome({ job }: { job: BackgroundJob }) {
       </Box>
     );
   }
+  // What the task did, in its words (issue 35): a menu clone is not an upload.
+  const succeeded = job.actionType
+    ? t(`backgroundTasks.succeeded.${job.actionType}`, { defaultValue: t('backgroundTasks.uploadSucceeded') })
+    : t('backgroundTasks.uploadSucceeded');
   return (
     <Typography variant="body2" color="success.main" data-testid="task-outcome">
-      {t('backgroundTasks.uploadSucceeded')}
+      {succeeded}
       {job.message ? ` — ${job.message}` : ''}
     </Typography>
   );

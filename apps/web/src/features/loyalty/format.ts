@@ -121,10 +121,19 @@ export function costText(t: TFunction, cost: number, program: Earning | undefine
  * A reward in words: "1 × Chicken biryani free", "₹50 off the order" (in its program's currency), "10% off the
  * order".
  */
-export function rewardText(t: TFunction, reward: LoyaltyReward['reward'], program?: ProgramMoney) {
+export function rewardText(
+  t: TFunction,
+  reward: LoyaltyReward['reward'],
+  program?: ProgramMoney,
+  /** The item's name the server gives (the list); else one the item picker has seen; else a word, never the id. */
+  givenName?: string | null,
+) {
   switch (reward.kind) {
-    case 'free_item':
-      return t('loyalty.rewards.freeItem', { quantity: reward.quantity, name: itemName(reward.foodid) });
+    case 'free_item': {
+      const known = itemName(reward.foodid);
+      const name = givenName || (known !== reward.foodid ? known : t('loyalty.rewards.unknownItem'));
+      return t('loyalty.rewards.freeItem', { quantity: reward.quantity, name });
+    }
     case 'amount':
       return t('loyalty.rewards.amountOff', { amount: shortMoney(reward.amount, program) });
     case 'percent':

@@ -15,6 +15,7 @@ import type {
 } from '@cd/core';
 import type { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { browserTimeZone } from '../../lib/format';
 import { withQuery } from '../../lib/list-url-state';
 import { useJobEvents } from '../background-tasks';
 
@@ -96,18 +97,21 @@ export function useDashboard(date: string | undefined, restaurants: readonly str
   return useQuery({
     queryKey: reportKeys.dashboard(date, restaurants),
     queryFn: ({ signal }) =>
-      apiGet<DashboardAnswer>(withQuery('reports/dashboard', { date }) + restaurantQuery(restaurants, date), {
-        signal,
-      }),
+      // The hours in the browser's time zone, the zone of every other time the app shows (the top bar's last sync,
+      // the lists' times): without it the server counted hours in UTC (issue 35).
+      apiGet<DashboardAnswer>(
+        withQuery('reports/dashboard', { date, tz: browserTimeZone() }) + restaurantQuery(restaurants),
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `restaurants` repeats (restaurants=a&restaurants=b), after whatever query the path has already. */
-function restaurantQuery(restaurants: readonly string[], date: string | undefined): string {
+function restaurantQuery(restaurants: readonly string[]): string {
   if (!restaurants.length) return '';
   const query = new URLSearchParams(restaurants.map((r) => ['restaurants', r]));
-  return `${date ? '&' : '?'}${query.toString()}`;
+  return `&${query.toString()}`;
 }
 
 /** GET /reports/subscriptions: the caller's scheduled reports. */

@@ -48,7 +48,8 @@ function zodIssues(values: RestaurantFormValues): FormIssue[] {
         message: `Must be at most ${String(raw.maximum)}`,
         params: { max: raw.maximum },
       };
-    return { field, key: 'restaurant.errors.invalid', message: issue.message };
+    // The schema's own words (its refinements name the problem); the key exists so the message is never a key.
+    return { field, key: 'restaurant.errors.invalid', message: issue.message, params: { message: issue.message } };
   });
 }
 

@@ -171,7 +171,7 @@ describe('the restaurant form dialog', { timeout: 240_000 }, () => {
     });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { onClose } = renderForm({ mode: 'edit', restaurant: 'fc-one:spice_route' });
-    await waitFor(() => expect(title()).toHaveTextContent('edit restaurant fc-one:spice_route'));
+    await waitFor(() => expect(title()).toHaveTextContent('Edit restaurant Spice Route'));
     const when = dayjs('2026-03-04T10:15:00.000Z').format('DD-MM-YYYY HH:mm');
     expect(screen.getByTestId('last-changed')).toHaveTextContent(`Last changed by demo.admin at ${when}`);
     expect(input('restid')).toBeDisabled();
@@ -221,7 +221,7 @@ describe('the restaurant form dialog', { timeout: 240_000 }, () => {
     });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { onClose } = renderForm({ mode: 'edit', restaurant: 'fc-one:spice_route' });
-    await waitFor(() => expect(title()).toHaveTextContent('edit restaurant fc-one:spice_route'));
+    await waitFor(() => expect(title()).toHaveTextContent('Edit restaurant Spice Route'));
     await user.click(submitButton());
     await waitFor(() => expect(helper('client')).toBe('Unknown client acme'));
     expect(helper('jsonDrafts.labels')).toBe('Labels are too large');

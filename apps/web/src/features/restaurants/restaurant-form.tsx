@@ -46,6 +46,7 @@ type Props = {
 const metaOf = (view: RestaurantView): RestaurantMeta => ({
   foodcourt: view.foodcourt,
   restaurant: view.restaurant,
+  name: view.name,
   version: view.version,
   updated_by: view.updated_by,
   updated_at: view.updated_at,
@@ -109,7 +110,9 @@ export function RestaurantForm({ mode, foodcourt, initial, reload, onClose }: Pr
   };
 
   const title =
-    mode === 'new' ? t('restaurant.dialog.createTitle') : t('restaurant.dialog.editTitle', { id: meta.restaurant });
+    mode === 'new'
+      ? t('restaurant.dialog.createTitle')
+      : t('restaurant.dialog.editTitle', { name: meta.name || meta.restaurant });
   return (
     <Dialog
       open

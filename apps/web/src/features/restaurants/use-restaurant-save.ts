@@ -14,6 +14,8 @@ import { hasFieldFor, scrollToFirstError } from './scroll-to-error';
 export type RestaurantMeta = {
   foodcourt: string;
   restaurant?: string;
+  /** The saved name: the edit title names the restaurant by it (issue 35), not by its id. */
+  name?: string;
   version?: number;
   updated_by?: string | null;
   updated_at?: string;

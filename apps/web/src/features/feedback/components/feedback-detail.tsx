@@ -24,7 +24,9 @@ export function FeedbackDetailDrawer({ id, onClose }: { id: string; onClose: () 
         ticket && (
           <>
             <Chip size="small" label={t(`feedback.status.${ticket.status}`)} sx={{ mr: 1 }} />
-            {t('feedback.detail.received', { when: formatTime(ticket.created_at), source: ticket.source })}
+            {ticket.source
+              ? t('feedback.detail.received', { when: formatTime(ticket.created_at), source: ticket.source })
+              : t('feedback.detail.receivedNoSource', { when: formatTime(ticket.created_at) })}
           </>
         )
       }

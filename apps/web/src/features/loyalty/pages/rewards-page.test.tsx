@@ -18,12 +18,12 @@ describe('Loyalty rewards', { timeout: 90_000 }, () => {
     const coffee = within(table).getByRole('row', { name: /Free coffee/ });
     await waitFor(() => expect(coffee).toHaveTextContent('120 points'));
     expect(coffee).toHaveTextContent('Coffee points');
-    expect(coffee).toHaveTextContent(/1 × \S+ free/);
+    expect(coffee).toHaveTextContent('1 × Mango lassi free');
     expect(coffee).toHaveTextContent('Yes');
     expect(within(coffee).getByRole('cell', { name: '14' })).toBeVisible();
     const chai = within(table).getByRole('row', { name: /Chai on the house/ });
     expect(chai).toHaveTextContent('a full card (8 stamps)');
-    expect(chai).toHaveTextContent(/2 × \S+ free/);
+    expect(chai).toHaveTextContent('2 × Samosa free');
     expect(within(table).getByRole('row', { name: /Fifty off/ })).toHaveTextContent('₹50 off the order');
     // In the currency of its program's restaurants (issue 33): a London program's reward is in pounds.
     expect(within(table).getByRole('row', { name: /Fiver off/ })).toHaveTextContent('£5 off the order');

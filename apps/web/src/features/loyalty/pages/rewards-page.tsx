@@ -32,7 +32,11 @@ export function LoyaltyRewardsPage() {
       sortable: true,
       cell: (r) => costText(t, r.cost, programOf(r)),
     },
-    { id: 'reward', header: t('loyalty.rewards.columns.reward'), cell: (r) => rewardText(t, r.reward, programOf(r)) },
+    {
+      id: 'reward',
+      header: t('loyalty.rewards.columns.reward'),
+      cell: (r) => rewardText(t, r.reward, programOf(r), r.item_name),
+    },
     {
       id: 'active',
       header: t('loyalty.rewards.columns.active'),

@@ -25,6 +25,16 @@ describe('Notifications', { timeout: 60_000 }, () => {
     region.flags = { hideNotificationSelectAll: false, notificationRestriction: false, notificationRecurrence: false };
   });
 
+  it("says which region's rules apply on an address without a region, and what they take away (issue 35)", async () => {
+    region.flags = { hideNotificationSelectAll: false, notificationRestriction: true, notificationRecurrence: false };
+    notificationsApi();
+    renderPage();
+    await loadedTable('Notifications');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "India's rules apply: this address (localhost) has no region set. Notifications cannot repeat. They cannot go to everyone; choose sites or customer groups.",
+    );
+  });
+
   it('lists the notifications with channels, audience, status, next send and the last run', async () => {
     notificationsApi();
     renderPage();

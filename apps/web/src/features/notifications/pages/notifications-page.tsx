@@ -7,6 +7,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { useUserSites } from '../../../lib/use-user-sites';
 import { notificationApi, notificationsUrl, useGroupChoices } from '../api';
 import { NotificationForm } from '../components/notification-form';
+import { RegionRulesNote } from '../components/region-rules-note';
 import { RunProgress } from '../components/runs-panel';
 import { StatusChip } from '../components/status-chip';
 import { formatCount, formatTime } from '../format';
@@ -79,6 +80,7 @@ export function NotificationsPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <RegionRulesNote />
       <ResourceListPage
         title={t('notifications.title')}
         intro={t('notifications.intro')}

@@ -19,9 +19,14 @@ describe('Try a cart', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?dialog=try'));
     const panel = await screen.findByRole('dialog', { name: 'Try a cart' });
     expect(within(panel).getByRole('combobox', { name: 'Restaurant' })).toHaveTextContent('Dosa Corner');
-    expect((within(panel).getByLabelText('Date and time') as HTMLInputElement).value).toMatch(
-      /^\d{4}-\d\d-\d\dT\d\d:\d\d$/,
-    );
+    // The shared pickers: the date DD-MM-YYYY and the time 24-hour, whatever the browser's locale (issue 35).
+    const when = within(panel).getByRole('group', { name: 'Date and time' });
+    const sections = (name: string) =>
+      within(within(when).getByRole('group', { name }))
+        .getAllByRole('spinbutton')
+        .map((section) => section.textContent);
+    expect(sections('Date').join('-')).toMatch(/^\d\d-\d\d-\d{4}$/);
+    expect(sections('Time').join(':')).toMatch(/^\d\d:\d\d$/);
 
     const line = within(panel).getByRole('group', { name: 'Line 1' });
     await user.click(within(line).getByRole('combobox', { name: 'Item of line 1' }));

@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OFFER_LIMITS, ORDER_CHANNELS, ORDER_TYPES, SESSION_NAMES, tryCartBody, type QuoteView } from '@cd/core';
+import { ThemedDateTimePicker } from '../../../components/date-time-picker';
 import { DetailDrawer, DetailFacts, DetailTable, FormTextField, FormNumberField } from '../../../components/resource';
 import { moneyFormatter } from '../../../lib/money';
 import { describeError } from '../../../lib/server-message';
@@ -143,14 +144,34 @@ export function TryCartPanel({ include = [], title, onClose }: TryCartPanelProps
           />
         </FieldRow>
         <FieldRow>
-          <FormTextField
+          {/* The shared pickers (DD-MM-YYYY, 24-hour HH:mm; issue 35), not the browser's own datetime field, whose
+              date and clock follow the browser's locale (a US date, AM/PM). */}
+          <Controller
             control={control}
             name="cart.at"
-            type="datetime-local"
-            label={t('offers.try.at')}
-            hint={t('offers.try.atHint')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ minWidth: 240 }}
+            render={({ field, fieldState }) => {
+              const [date = '', time = ''] = String(field.value ?? '').split('T');
+              const set = (d: string | null, tm: string | null) => field.onChange(d && tm ? `${d}T${tm}` : '');
+              return (
+                <Box role="group" aria-label={t('offers.try.at')} sx={{ display: 'flex', gap: 1.5, minWidth: 240 }}>
+                  <ThemedDateTimePicker
+                    type="date"
+                    label={t('offers.try.atDate')}
+                    value={date || null}
+                    onChange={(d) => set(d, time || null)}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? t('offers.try.atHint')}
+                  />
+                  <ThemedDateTimePicker
+                    type="time"
+                    label={t('offers.try.atTime')}
+                    value={time || null}
+                    onChange={(tm) => set(date || null, tm)}
+                    error={Boolean(fieldState.error)}
+                  />
+                </Box>
+              );
+            }}
           />
           <FormTextField
             control={control}

@@ -77,7 +77,7 @@ export function RulesTable({ rules, errors, onChange, disabled }: Props) {
                     compact
                     label={t('pushSettings.orderPushTypesOf', { event })}
                     values={ORDER_PUSH_TYPE_VALUES}
-                    name={(n) => t('pushSettings.orderPushType', { n })}
+                    name={(n) => t(`pushSettings.orderPushTypeNames.${n}`)}
                     checked={rule.order_push_types}
                     onChange={(types) => onChange(index, { ...rule, order_push_types: types })}
                     disabled={disabled}

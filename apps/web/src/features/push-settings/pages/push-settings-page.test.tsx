@@ -28,11 +28,11 @@ describe('Push settings', { timeout: 60_000 }, () => {
     expect(box('Channels of Order placed', 'Device')).toBeChecked();
     expect(within(table).getByRole('combobox', { name: 'Devices for Order placed' })).toHaveTextContent('KDS (5)');
     expect(box('Channels of Order ready', 'SMS')).toBeChecked();
-    expect(box('Order push types of Order ready', 'Type 1')).toBeChecked();
-    expect(box('Order push types of Order ready', 'Type 2')).not.toBeChecked();
+    expect(box('Order push types of Order ready', 'Instant orders (type 1)')).toBeChecked();
+    expect(box('Order push types of Order ready', 'Pre-orders (type 2)')).not.toBeChecked();
     // An event never saved: no channels, every order push type (core's default).
     expect(box('Channels of Order refunded', 'Device')).not.toBeChecked();
-    expect(box('Order push types of Order refunded', 'Type 3')).toBeChecked();
+    expect(box('Order push types of Order refunded', 'Delivery orders (type 3)')).toBeChecked();
     expect(screen.getByText(/Last changed by demo.admin/)).toBeVisible();
   });
 
@@ -51,7 +51,7 @@ describe('Push settings', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Devices for Order accepted' }));
     await user.click(await screen.findByRole('option', { name: 'TDS (3)' }));
     await user.keyboard('{Escape}');
-    await user.click(box('Order push types of Order accepted', 'Type 2'));
+    await user.click(box('Order push types of Order accepted', 'Pre-orders (type 2)'));
     await waitFor(() => expect(screen.queryByText('Choose the devices that get it')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
