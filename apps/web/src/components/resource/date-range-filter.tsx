@@ -59,11 +59,13 @@ function DateRangeControl({ from, to, onChange, fromLabel, toLabel }: Props) {
   }, [draft, reversed, from, to]);
 
   const change = (end: 'from' | 'to', value: Dayjs | null) => setDraft((d) => ({ ...d, [end]: value }));
-  const field = { size: 'small', sx: { width: 170 } } as const;
+  // Wide enough for a whole DD-MM-YYYY beside the calendar and clear buttons (170 cut the year off, issue 35); never
+  // wider than a phone's column, where the two ends wrap onto two lines.
+  const field = { size: 'small', sx: { width: 204, maxWidth: '100%' } } as const;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <DatePicker
           label={fromLabel ?? t('resource.from')}
           format={DATE_FORMAT}

@@ -2,37 +2,74 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer } from '@cd/core';
 import { moneyFormatter } from '../../../lib/money';
-import { ChartBox, SERIES_COLOURS } from './chart-box';
+import { currentRegion } from '../../../lib/region';
+import { ChartBox, SERIES_COLOURS, useChartStyle } from './chart-box';
+import { compactNumber, xAxisLayout } from './chart-axes';
 
 const HEIGHT = 260;
+const compact = compactNumber(currentRegion().language);
 
 /** Net sales by hour, today and the same weekday last week. */
 export function DashboardHourChart({ answer }: { answer: DashboardAnswer }) {
   const { t } = useTranslation();
+  const style = useChartStyle();
   const money = moneyFormatter(answer.currency);
   const data = answer.hours.map((h) => ({ ...h, hourLabel: `${String(h.hour).padStart(2, '0')}:00` }));
   const today = t('reports.dashboard.today');
   const lastWeek = t('reports.dashboard.lastWeek');
   return (
     <ChartBox label={t('reports.dashboard.hourChart')} height={HEIGHT}>
-      {(width) => (
-        <LineChart width={width} height={HEIGHT} data={data} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="hourLabel" />
-          <YAxis width={72} />
-          <Tooltip formatter={(value) => money(Number(value))} />
-          <Legend />
-          <Line dataKey="net" name={today} stroke={SERIES_COLOURS[0]} dot={false} isAnimationActive={false} />
-          <Line
-            dataKey="last_week_net"
-            name={lastWeek}
-            stroke={SERIES_COLOURS[1]}
-            strokeDasharray="4 3"
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      )}
+      {(width) => {
+        const yAxisWidth = style.narrow ? 44 : 72;
+        const x = xAxisLayout({
+          type: 'text',
+          chart: 'line',
+          values: data.map((d) => d.hourLabel),
+          width,
+          yAxisWidth,
+          narrow: style.narrow,
+        });
+        return (
+          <LineChart
+            width={width}
+            height={HEIGHT}
+            data={data}
+            accessibilityLayer={false}
+            margin={{ ...x.margin, top: 8 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke={style.gridStroke} />
+            <XAxis
+              dataKey="hourLabel"
+              tick={style.tick}
+              axisLine={style.axisLine}
+              tickLine={style.axisLine}
+              interval={x.interval}
+              angle={x.angle}
+              textAnchor={x.angle ? 'end' : 'middle'}
+              height={x.height}
+              tickFormatter={x.label}
+            />
+            <YAxis
+              width={yAxisWidth}
+              tick={style.tick}
+              axisLine={style.axisLine}
+              tickLine={style.axisLine}
+              tickFormatter={style.narrow ? compact : undefined}
+            />
+            <Tooltip formatter={(value) => money(Number(value))} {...style.tooltip} />
+            <Legend formatter={style.legend.formatter} />
+            <Line dataKey="net" name={today} stroke={SERIES_COLOURS[0]} dot={false} isAnimationActive={false} />
+            <Line
+              dataKey="last_week_net"
+              name={lastWeek}
+              stroke={SERIES_COLOURS[1]}
+              strokeDasharray="4 3"
+              dot={false}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        );
+      }}
     </ChartBox>
   );
 }

@@ -1,10 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ReportRunAnswer } from '@cd/core';
+import { currentRegion } from '../../../lib/region';
 import { formatCell } from '../format';
-import { ChartBox, SERIES_COLOURS } from './chart-box';
+import { ChartBox, SERIES_COLOURS, useChartStyle } from './chart-box';
+import { compactNumber, xAxisLayout } from './chart-axes';
 
 const HEIGHT = 300;
+const compact = compactNumber(currentRegion().language);
 
 /**
  * The report's chart (its x column against its series columns). Amounts of different currencies are not added
@@ -12,6 +15,7 @@ const HEIGHT = 300;
  */
 export function ReportChart({ answer }: { answer: ReportRunAnswer }) {
   const { t } = useTranslation();
+  const style = useChartStyle();
   const { chart, columns } = answer;
   const currencies = [...new Set(answer.rows.map((r) => String(r.currency ?? '')))];
   const currency = currencies[0] ?? '';
@@ -37,14 +41,39 @@ export function ReportChart({ answer }: { answer: ReportRunAnswer }) {
   return (
     <ChartBox label={label} caption={caption} height={HEIGHT}>
       {(width) => {
-        const common = { width, height: HEIGHT, data, accessibilityLayer: false, margin: { left: 8, right: 8 } };
+        const yAxisWidth = style.narrow ? 44 : 72;
+        const x = xAxisLayout({
+          type: xColumn.type,
+          chart: chart.type,
+          values: data.map((d) => d.__x),
+          width,
+          yAxisWidth,
+          narrow: style.narrow,
+        });
+        const common = { width, height: HEIGHT, data, accessibilityLayer: false, margin: { ...x.margin, top: 8 } };
         const axes = (
           <>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="__x" />
-            <YAxis width={72} />
-            <Tooltip formatter={tooltipValue} />
-            <Legend />
+            <CartesianGrid strokeDasharray="3 3" stroke={style.gridStroke} />
+            <XAxis
+              dataKey="__x"
+              tick={style.tick}
+              axisLine={style.axisLine}
+              tickLine={style.axisLine}
+              interval={x.interval}
+              angle={x.angle}
+              textAnchor={x.angle ? 'end' : 'middle'}
+              height={x.height}
+              tickFormatter={x.label}
+            />
+            <YAxis
+              width={yAxisWidth}
+              tick={style.tick}
+              axisLine={style.axisLine}
+              tickLine={style.axisLine}
+              tickFormatter={style.narrow ? compact : undefined}
+            />
+            <Tooltip formatter={tooltipValue} {...style.tooltip} />
+            <Legend formatter={style.legend.formatter} />
           </>
         );
         return chart.type === 'line' ? (

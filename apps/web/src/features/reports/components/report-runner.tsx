@@ -116,7 +116,7 @@ export function ReportRunner({ reports = [], fixed, prefix = '' }: Props) {
       )}
       {chosen && !answer && run.isPending && !tooLong && <Typography>{t('reports.runner.running')}</Typography>}
       {answer && !run.isError && (
-        <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {answer.truncated && <Alert severity="info">{t('reports.runner.truncated')}</Alert>}
           {answer.rows.length === 0 ? (
             <Typography>{t('reports.runner.empty')}</Typography>

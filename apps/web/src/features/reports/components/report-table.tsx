@@ -5,9 +5,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ReportColumn, ReportRow, ReportRunAnswer } from '@cd/core';
 import { comparedTotal, formatCell, formatChange } from '../format';
+import { ReportCards } from './report-card-list';
 
 type Props = { answer: ReportRunAnswer; busy: boolean };
 
@@ -15,9 +18,15 @@ const numeric = (c: ReportColumn) => c.type === 'money' || c.type === 'count' ||
 
 /**
  * The report's rows (money in each row's currency), then one totals row per currency. With a comparison, each
- * compared column is followed by the compared period's value and the change.
+ * compared column is followed by the compared period's value and the change. Below the small breakpoint (a phone)
+ * each row is a card instead (issue 35), so every figure reads without scrolling sideways.
  */
-export function ReportTable({ answer, busy }: Props) {
+export function ReportTable(props: Props) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return narrow ? <ReportCards {...props} /> : <WideReportTable {...props} />;
+}
+
+function WideReportTable({ answer, busy }: Props) {
   const { t } = useTranslation();
   const comparing = answer.comparison !== null && answer.compare_rows !== null;
   const currencies = new Set(answer.totals.map((r) => r.currency));

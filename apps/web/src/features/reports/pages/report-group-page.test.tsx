@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { setupUser } from '../../../test/user-events';
-import { ADMIN, callsTo, reportsApi, runAnswer, visibleReports } from '../testing/reports-api';
+import { ADMIN, callsTo, onAPhone, reportsApi, runAnswer, visibleReports } from '../testing/reports-api';
 import { StandardSalesReportsPage } from './report-group-page';
 
 const renderPage = (route = '/standardSalesReports') =>
@@ -227,5 +227,45 @@ describe('A report group page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await reportTable();
     expect(screen.queryByText('Reports are busy')).not.toBeInTheDocument();
+  });
+
+  it('shows each row and each total as a card on a phone: its date, net sales large, the rest as labelled values', async () => {
+    onAPhone();
+    try {
+      reportsApi();
+      renderPage('/standardSalesReports?from=2026-03-01&to=2026-03-07&compare=previous_period');
+      const cards = await screen.findByRole('list', { name: 'Daily sales' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [first, second, total] = within(cards).getAllByRole('listitem');
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+      const figures = (card: HTMLElement) =>
+        within(card)
+          .getAllByRole('term')
+          .map((term) => `${term.textContent?.trim()}: ${term.nextElementSibling?.textContent}`);
+      expect(first).toHaveTextContent(/^01-03-2026/);
+      expect(figures(first!)).toEqual([
+        'Net sales: £100.00',
+        'Net sales (compared): £80.00',
+        'Net sales change: +25.0%',
+        'Orders: 10',
+        'Orders (compared): 10',
+        'Orders change: 0.0%',
+        'Discount share: 2.5%',
+      ]);
+      expect(second).toHaveTextContent(/^02-03-2026/);
+      expect(figures(second!)).toContain('Net sales (compared): —');
+      expect(total).toHaveTextContent(/^Total/);
+      expect(figures(total!)).toEqual([
+        'Net sales: £250.50',
+        'Net sales (compared): £200.00',
+        'Net sales change: +25.3%',
+        'Orders: 22',
+        'Orders (compared): 20',
+        'Orders change: +10.0%',
+        'Discount share: 1.0%',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

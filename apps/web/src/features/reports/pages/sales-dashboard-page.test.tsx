@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { renderScreen } from '../../../test/render';
 import { JobEventsProvider } from '../../background-tasks';
-import { ADMIN, callsTo, reportsApi } from '../testing/reports-api';
+import { ADMIN, callsTo, onAPhone, reportsApi } from '../testing/reports-api';
 import { SalesDashboardPage } from './sales-dashboard-page';
 
 const PATH = '/vdashboard/index.html';
@@ -29,6 +29,25 @@ describe('The sales dashboard', { timeout: 60_000 }, () => {
     expect(within(restaurants).getByRole('row', { name: /Noodle House £40\.00 4 £40\.00 0\.0%/ })).toBeVisible();
     expect(screen.getByRole('table', { name: 'Top items' })).toHaveTextContent('Tonkotsu Ramen');
     expect(screen.getByText(/Today \(08-03-2026\) against the same weekday last week \(01-03-2026\)/)).toBeVisible();
+  });
+
+  it('shows each restaurant as a card on a phone: its name, net sales, orders, last week and the change', async () => {
+    onAPhone();
+    try {
+      reportsApi();
+      renderPage();
+      const restaurants = await screen.findByRole('list', { name: 'By restaurant' });
+      expect(screen.queryByRole('table', { name: 'By restaurant' })).not.toBeInTheDocument();
+      const card = within(restaurants).getByRole('listitem');
+      expect(card).toHaveTextContent(/^Noodle House/);
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+      ).toEqual(['Net sales: £40.00', 'Orders: 4', 'Net last week: £40.00', 'Change: 0.0%']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads the dashboard again when a sales event arrives, at most once every 2 s', async () => {
@@ -66,6 +85,10 @@ describe('The sales dashboard', { timeout: 60_000 }, () => {
       'fc-blr-atrium:spice-route',
       'fc-blr-atrium:dosa-corner',
     ]);
+    // Hours in the browser's zone, as the top bar's last sync and the lists' times (issue 35).
+    expect(callsTo(record, 'GET', 'reports/dashboard')[0]!.query.get('tz')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
     act(() => FakeEventSource.latest().emit('sales', { restaurants: ['fc-ldn-river:noodle-house'] }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo(record, 'GET', 'reports/dashboard')).toHaveLength(1);

@@ -7,6 +7,7 @@ import type {
   ReportSubscription,
 } from '@cd/core';
 import { SITE_TREE } from '../../../test/fixtures';
+import { vi } from 'vitest';
 import { mockApiRoutes, type MockCall, type MockHandler, type MockReply } from '../../../test/mock-api-routes';
 
 export const ADMIN = {
@@ -188,3 +189,21 @@ export function reportsApi(
 
 export const callsTo = (record: MockCall[], method: string, path: string) =>
   record.filter((c) => c.method === method && c.path === path);
+
+/**
+ * A phone: the small breakpoint's max-width query matches (and the system is not dark) until
+ * `vi.unstubAllGlobals()`.
+ */
+export function onAPhone() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+    })),
+  );
+}
