@@ -18,6 +18,8 @@ const RUNS = [
 
 /** The stored colour-mode preference (lib/color-mode.ts), read by the app when a page loads. */
 const COLOR_MODE_KEY = 'cd.colorMode';
+/** The demo restaurant with a menu, orders and open days. */
+const RESTAURANT = 'fc-blr-atrium:spice_route';
 
 // axe is put into the page by the test (e2e/axe.ts), which the app's Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
@@ -72,6 +74,51 @@ test.describe('accessibility', () => {
       const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
       expect(r + g + b < 3 * 128, `${run.name}: body background ${background}`).toBe(run.mode === 'dark');
     }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('pages with data shown pass axe: a day end, a menu in the dark theme and an order detail (issue 35)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page);
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      // Nothing still loading (a page with data keeps a status of its own, the menu's "7 of 7 items").
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      for (const v of await seriousAxeFindings(page)) {
+        problems.push(`${where}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+      }
+    };
+    const site = encodeURIComponent(RESTAURANT);
+
+    // A restaurant's day (yesterday, open in the demo data), what blocks it, and its recent days with their state chips.
+    await page.goto(`/dayend?restaurant=${site}`);
+    await expect(page.getByRole('region', { name: 'The day' })).toContainText('Open');
+    await expect(page.getByRole('table', { name: 'Recent days' }).getByRole('row').nth(1)).toBeVisible();
+    await check('/dayend with a restaurant');
+
+    // Its menu in the dark theme: the item rows with their food-type marks.
+    await page.evaluate(({ key }) => window.localStorage.setItem(key, 'dark'), { key: COLOR_MODE_KEY });
+    await page.goto(`/menu?restaurant=${site}`);
+    await expect(page.getByRole('list', { name: 'Menu items' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText(/^(Veg|Egg|Non-veg)$/).first()).toBeVisible();
+    await check('dark /menu with a restaurant');
+    await page.evaluate(({ key }) => window.localStorage.setItem(key, 'light'), { key: COLOR_MODE_KEY });
+
+    // An order opened from the order history: its lines, payments and history tables.
+    await page.goto('/orderhistory');
+    await page
+      .getByRole('button', { name: /^Open order / })
+      .first()
+      .click();
+    const detail = page.getByRole('dialog', { name: /^Order / });
+    await expect(detail.getByRole('table', { name: 'Lines' })).toBeVisible();
+    // Its tables scroll sideways in a region the keyboard reaches.
+    await expect(detail.getByRole('region', { name: 'Lines' })).toHaveAttribute('tabindex', '0');
+    await check('/orderhistory order detail');
+
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { ACCENT_ORANGE, ACCENT_YELLOW, createAppTheme, theme } from './theme';
 
 describe('theme', () => {
@@ -10,3 +11,39 @@ describe('theme', () => {
     expect(theme.typography.fontFamily).toMatch(/^"Nunito Sans"/);
   });
 });
+
+describe('theme contrast (issue 35)', () => {
+  const ratio = (a: string, b: string) => getContrastRatio(a, b);
+
+  it.each(['light', 'dark'] as const)('filled status colours carry text of at least 4.5:1 (%s)', (mode) => {
+    const { palette } = createAppTheme('yellow', mode);
+    for (const name of ['warning', 'info', 'success', 'error'] as const) {
+      const { main, contrastText } = palette[name];
+      // MUI's dark text is black at 87 %: measured as drawn on the colour.
+      const drawn = contrastText.startsWith('rgba') ? blend(contrastText, main) : contrastText;
+      expect(ratio(drawn, main), `${mode} ${name}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each([
+    ['yellow', 'light'],
+    ['orange', 'light'],
+    ['yellow', 'dark'],
+    ['orange', 'dark'],
+  ] as const)('a focused field border reads at least 3:1 on the surface (%s, %s)', (variant, mode) => {
+    const t = createAppTheme(variant, mode);
+    const root = t.components?.MuiOutlinedInput?.styleOverrides?.root as Record<string, { borderColor: string }>;
+    const border = root['&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline']!.borderColor;
+    for (const surface of [t.palette.background.paper, t.palette.background.default]) {
+      expect(ratio(border, surface), `${border} on ${surface}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+/** An rgba() colour as drawn over an opaque one. */
+function blend(rgba: string, under: string): string {
+  const [r = 0, g = 0, b = 0, a = 1] = (rgba.match(/[\d.]+/g) ?? []).map(Number);
+  const base = decomposeColor(under).values;
+  const mix = [r, g, b].map((c, i) => Math.round(c * a + (base[i] ?? 0) * (1 - a)));
+  return `rgb(${mix.join(', ')})`;
+}

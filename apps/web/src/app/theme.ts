@@ -23,6 +23,9 @@ export function createAppTheme(variant: Region['theme'], mode: ColorMode = 'ligh
   return createTheme({
     palette: {
       mode,
+      // A filled colour (a chip, a badge, a contained button) takes white text only where white reads at WCAG AA
+      // (4.5:1; MUI's default asks 3:1): the warning orange's "Open" chip was white on #ED6C02, 3.1:1 (issue 35).
+      contrastThreshold: 4.5,
       primary: { main: accent, contrastText: INK },
       secondary: { main: dark ? '#B8B8C8' : '#2E2E38' },
       text: { primary: ink },
@@ -71,6 +74,15 @@ export function createAppTheme(variant: Region['theme'], mode: ColorMode = 'ligh
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${ink}`, outlineOffset: 2 } } },
       },
       MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: ink } } } },
+      // A focused field's border in the accent's text shade: the accent itself is 1.6:1 (yellow) or 2.1:1 (orange)
+      // on white, under the 3:1 a component's boundary needs (WCAG 1.4.11; issue 35). The dark mode's accent is 7:1+.
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: accentText } },
+        },
+      },
+      MuiInput: { styleOverrides: { root: { '&:not(.Mui-error)::after': { borderBottomColor: accentText } } } },
+      MuiFilledInput: { styleOverrides: { root: { '&:not(.Mui-error)::after': { borderBottomColor: accentText } } } },
     },
   });
 }

@@ -64,6 +64,24 @@ describe('ConfirmPopup', () => {
     expect(onPositive).not.toHaveBeenCalled();
   });
 
+  it('opens with the positive answer focused by default', () => {
+    renderPopup();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('opens with the negative answer focused when asked, so Enter answers no (issue 35)', async () => {
+    const user = userEvent.setup();
+    const { onPositive, onNegative } = renderPopup({
+      positiveLabel: 'Yes',
+      negativeLabel: 'No',
+      initialFocus: 'negative',
+    });
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onNegative).toHaveBeenCalledTimes(1);
+    expect(onPositive).not.toHaveBeenCalled();
+  });
+
   it('renders nothing while closed', () => {
     renderPopup({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -21,6 +21,11 @@ export type ConfirmPopupProps = {
   onPositive: () => void;
   /** Also called on Escape and on a click outside: leaving the question unanswered means "no". */
   onNegative: () => void;
+  /**
+   * The answer that has the focus when the question opens (default the positive one). 'negative' where the positive
+   * answer throws work away (discarding unsaved edits): Enter then keeps it (issue 35).
+   */
+  initialFocus?: 'positive' | 'negative';
 };
 
 /** A question with a success, failure or warning icon, a title, two text lines and two answers. */
@@ -34,6 +39,7 @@ export function ConfirmPopup({
   negativeLabel,
   onPositive,
   onNegative,
+  initialFocus = 'positive',
 }: ConfirmPopupProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -58,10 +64,10 @@ export function ConfirmPopup({
         </div>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 2, gap: 1 }}>
-        <Button variant="outlined" onClick={onNegative}>
+        <Button variant="outlined" onClick={onNegative} autoFocus={initialFocus === 'negative'}>
           {negativeLabel ?? t('widgets.common.cancel')}
         </Button>
-        <Button variant="contained" onClick={onPositive} autoFocus>
+        <Button variant="contained" onClick={onPositive} autoFocus={initialFocus === 'positive'}>
           {positiveLabel ?? t('widgets.common.ok')}
         </Button>
       </DialogActions>

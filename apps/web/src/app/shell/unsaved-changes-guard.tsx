@@ -48,6 +48,8 @@ export function UnsavedChangesGuard() {
       negativeLabel={t('shell.unsaved.no')}
       onPositive={handleYes}
       onNegative={handleNo}
+      // Yes throws the edits away: No, the safe answer, has the focus (Enter or Escape stays).
+      initialFocus="negative"
     />
   );
 }

@@ -16,6 +16,8 @@ export function DiscardChangesPopup({ open, onDiscard, onKeep }: Props) {
       negativeLabel={t('resource.discard.no')}
       onPositive={onDiscard}
       onNegative={onKeep}
+      // Yes throws the edits away: No, the safe answer, has the focus (Enter or Escape keeps them).
+      initialFocus="negative"
     />
   );
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DAY_RESOLVE_ACTIONS, type DayEnd } from '@cd/core';
 import { ConfirmPopup } from '../../../components';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useSnackbar } from '../../../components/snackbar';
 import { moneyFormatter } from '../../../lib/money';
 import { describeError } from '../../../lib/server-message';
@@ -66,7 +67,7 @@ export function BlockersChecklist({ day }: Props) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('dayend.blockers.intro')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('dayend.blockers.table')}>
         <Table size="small" aria-label={t('dayend.blockers.table')}>
           <TableHead>
             <TableRow>
@@ -106,7 +107,7 @@ export function BlockersChecklist({ day }: Props) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {DAY_RESOLVE_ACTIONS.map((action) => (
           <Button

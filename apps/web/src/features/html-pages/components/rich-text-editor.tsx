@@ -27,7 +27,7 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import { useTranslation } from 'react-i18next';
 import { GENERAL_MEDIA_GUIDE, SAFE_LINK, safeLink } from '@cd/core';
 import { MediaChooser } from '../../../components/media';
-import { sameMarkup } from '../markup';
+import { cleanMarkup, sameMarkup } from '../markup';
 
 /** The HTML pages' own library in the image manager (IMAGE_MANAGER_ACTIONS.htmlmanager). */
 const IMAGE_ACTION = 'htmlmanager';
@@ -83,9 +83,11 @@ export default function RichTextEditor({
   // The HTML last handed out or taken in: a value from outside (a save, a restore) replaces the content.
   const known = useRef(value);
   const ready = useRef(false);
+  // Never the raw markup: cleaned in an inert document first (issue 35); the editor reads it once, as it starts.
+  const [initial] = useState(() => cleanMarkup(value));
   const editor = useEditor({
     extensions,
-    content: value,
+    content: initial,
     editable: !disabled,
     editorProps: {
       attributes: {
@@ -121,7 +123,7 @@ export default function RichTextEditor({
   useEffect(() => {
     if (!editor || source || value === known.current) return;
     known.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    editor.commands.setContent(cleanMarkup(value), { emitUpdate: false });
     if (value && !sameMarkup(value, editor.getHTML())) {
       setLossy(true);
       setSource(true);
@@ -136,7 +138,9 @@ export default function RichTextEditor({
   const toggleSource = () => {
     if (source && editor) {
       known.current = value;
-      editor.commands.setContent(value, { emitUpdate: false });
+      // What was typed or pasted in Source reaches the page's editor only as cleaned markup (issue 35): an
+      // `<img src=x onerror=…>` comes back as a plain image, its handler gone; what was dropped shows as lossy.
+      editor.commands.setContent(cleanMarkup(value), { emitUpdate: false });
       setLossy(Boolean(value) && !sameMarkup(value, editor.getHTML()));
     }
     setSource(!source);

@@ -175,4 +175,24 @@ describe('HTML pages', { timeout: 60_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Source' }));
     expect(within(drawer).getByText(/an edit here drops what it cannot show/)).toBeVisible();
   });
+
+  it('takes markup pasted in Source back to the visual editor without its event handlers (issue 35)', async () => {
+    htmlPagesApi();
+    const user = setupUser();
+    renderPage('/htmlmanager?edit=3');
+    const drawer = await editor('Edit Help');
+    const html = await source(user, drawer);
+    await user.clear(html);
+    await user.click(html);
+    await user.paste('<p>Hi</p><img src="x" onerror="window.__ran = true"><p onclick="window.__ran = true">there</p>');
+    await user.click(within(drawer).getByRole('button', { name: 'Source' }));
+    const body = await within(drawer).findByRole('textbox', { name: 'Page content' });
+    await waitFor(() => expect(body.querySelector('img')).not.toBeNull());
+    expect(body).toHaveTextContent('Hi');
+    // The handlers are gone from everything in the page, and an image that fails to load runs nothing.
+    expect(document.querySelectorAll('[onerror], [onclick]')).toHaveLength(0);
+    document.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('error')));
+    (body.querySelector('p:last-of-type') as HTMLElement).click();
+    expect((window as Window & { __ran?: boolean }).__ran).toBeUndefined();
+  });
 });

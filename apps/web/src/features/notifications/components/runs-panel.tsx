@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRun } from '@cd/core';
 import { FormSection } from '../../../components/form-parts';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { describeError } from '../../../lib/server-message';
 import { useRuns } from '../api';
 import { formatCount, formatTime } from '../format';
@@ -47,7 +48,7 @@ export function RunsPanel({ id }: { id: number }) {
         <Typography color="text.secondary">{t('notifications.runs.none')}</Typography>
       )}
       {runs.data && runs.data.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('notifications.runs.title')}>
           <Table size="small" aria-label={t('notifications.runs.title')}>
             <TableHead>
               <TableRow>
@@ -81,7 +82,7 @@ export function RunsPanel({ id }: { id: number }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </FormSection>
   );

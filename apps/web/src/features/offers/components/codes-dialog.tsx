@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { generateCodesBody, OFFER_LIMITS, type Offer } from '@cd/core';
 import { GenericDialog } from '../../../components/generic-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { numberOf } from '../../../components/resource';
 import { useSnackbar } from '../../../components/snackbar';
 import { describeError } from '../../../lib/server-message';
@@ -146,7 +147,7 @@ export function CodesDialog({ offer, onClose }: { offer: Offer; onClose: () => v
           </Button>
         </Box>
         {codes.isError && <Alert severity="error">{describeError(codes.error, i18n)}</Alert>}
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('offers.codes.listLabel')}>
           {codes.isFetching && <LinearProgress aria-label={t('resource.loading')} />}
           <Table size="small" aria-label={t('offers.codes.listLabel')} aria-busy={codes.isFetching}>
             <TableHead>
@@ -173,7 +174,7 @@ export function CodesDialog({ offer, onClose }: { offer: Offer; onClose: () => v
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
         <TablePagination
           component="div"
           count={total}

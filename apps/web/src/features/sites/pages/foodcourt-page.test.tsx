@@ -160,7 +160,9 @@ describe('the food court list', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Name/), ' Two');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
-    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    // No, the safe answer, has the focus: Enter keeps the edits (issue 35).
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'No' })).toHaveFocus());
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('River Kitchen Two');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -21,6 +21,7 @@ import {
   type SubscriptionStatus,
 } from '@cd/core';
 import { GenericDialog } from '../../../components/generic-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { ChoiceFilter, SearchField } from '../../../components/resource';
 import { describeError } from '../../../lib/server-message';
 import { usePlanMembers } from '../api';
@@ -82,7 +83,7 @@ export function MembersDialog({ plan, onClose }: { plan: SubscriptionPlan; onClo
           </Typography>
         </Box>
         {members.isError && <Alert severity="error">{describeError(members.error, i18n)}</Alert>}
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('subscriptions.members.listLabel')}>
           {members.isFetching && <LinearProgress aria-label={t('resource.loading')} />}
           <Table size="small" aria-label={t('subscriptions.members.listLabel')} aria-busy={members.isFetching}>
             <TableHead>
@@ -146,7 +147,7 @@ export function MembersDialog({ plan, onClose }: { plan: SubscriptionPlan; onClo
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
         <TablePagination
           component="div"
           count={total}
