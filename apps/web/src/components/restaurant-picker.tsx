@@ -33,7 +33,8 @@ export function RestaurantPicker({ label, value, onChange, choices, minWidth = 3
       onChange={(_event, choice) => onChange(choice?.restaurant)}
       noOptionsText={t('resource.noMatches')}
       size="small"
-      sx={{ minWidth, maxWidth: 480, flex: 1 }}
+      // A phone's column may be narrower than minWidth (a picker in a card): there it takes the column's width.
+      sx={{ minWidth: `min(${minWidth}px, 100%)`, maxWidth: 480, flex: 1 }}
       renderInput={(params) => <TextField {...params} label={label} />}
     />
   );

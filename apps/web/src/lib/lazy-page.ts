@@ -36,6 +36,8 @@ type ListPageOptions = {
   api: { prefetch: (query: ListQuery) => Promise<void> | void };
   /** Query parts the page adds to the address's (as its ResourceListPage's fixedQuery). */
   fixedQuery?: ListQuery;
+  /** Address keys the list cannot be asked for without (the restaurant chosen): without one, nothing is asked. */
+  requires?: string[];
 };
 
 /**
@@ -56,8 +58,10 @@ export function lazyListPage(
     if (typeof window === 'undefined' || window.location.pathname !== path) return page;
     const search = window.location.search;
     const asked = list()
-      .then(({ url, api, fixedQuery }) => {
+      .then(({ url, api, fixedQuery, requires }) => {
         const state = parseUrlState(url, new URLSearchParams(search));
+        // The page waits for a choice (issue 35: asking without it answered 400).
+        if (requires?.some((key) => !(state as Record<string, unknown>)[key])) return undefined;
         const answered = api.prefetch({ ...listQueryOf(state), ...fixedQuery });
         // The page waits a little for its rows, so its first render shows them: rendering it without, then again
         // with them, costs a cold start a second render and frame (~0.1 s). The shell renders meanwhile.

@@ -75,7 +75,22 @@ export function DetailDrawer({
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {/* The body scrolls: reachable and scrolled by keyboard even when it holds no control (axe
+          scrollable-region-focusable; a phone's detail is cards, no table region of its own). */}
+      <Box
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          p: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 3,
+          '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.text.primary}`, outlineOffset: -2 },
+        }}
+      >
         {loading && <CircularProgress aria-label={t('resource.loading')} sx={{ alignSelf: 'center' }} />}
         {error && (
           <Alert

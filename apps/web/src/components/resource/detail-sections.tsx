@@ -6,6 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ScrollRegion } from '../scroll-region';
 
 /** Label and value pairs of a record's detail (a description list, two pairs a line on wide screens). */
 export function DetailFacts({ label, facts }: { label: string; facts: [string, ReactNode][] }) {
@@ -13,14 +16,19 @@ export function DetailFacts({ label, facts }: { label: string; facts: [string, R
     <Box
       component="dl"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'auto 1fr', sm: 'repeat(2, auto 1fr)' }, gap: 1, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'fit-content(45%) minmax(0, 1fr)', sm: 'repeat(2, auto minmax(0, 1fr))' },
+        gap: 1,
+        m: 0,
+      }}
     >
       {facts.map(([name, value]) => (
         <Box key={name} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
             {name}
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
+          <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
             {value}
           </Typography>
         </Box>
@@ -42,6 +50,8 @@ export function DetailTable<T>(props: {
   /** Marks a row (the record shown among its history). */
   selected?: (row: T) => boolean;
 }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [first, ...rest] = props.columns;
   return (
     <Box component="section">
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -49,8 +59,46 @@ export function DetailTable<T>(props: {
       </Typography>
       {props.rows.length === 0 ? (
         <Typography color="text.secondary">{props.empty}</Typography>
+      ) : narrow && first ? (
+        // On a phone each row is a card, its first column at the head and the others below with their headers, so
+        // a row's actions and last columns stay on screen (issue 35: a counter's device actions were off it).
+        <Box
+          component="ul"
+          aria-label={props.title}
+          sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+        >
+          {props.rows.map((row) => (
+            <Box
+              component="li"
+              key={props.rowKey(row)}
+              sx={{
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                bgcolor: props.selected?.(row) ? 'action.selected' : undefined,
+              }}
+            >
+              <Box sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{first.cell(row)}</Box>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', columnGap: 1.5, m: 0 }}
+              >
+                {rest.map((c) => (
+                  <Box key={c.header} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {c.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {c.cell(row)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={props.title}>
           <Table size="small" aria-label={props.title}>
             <TableHead>
               <TableRow>
@@ -73,7 +121,7 @@ export function DetailTable<T>(props: {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Box>
   );

@@ -48,6 +48,11 @@ type Props<Row> = {
   /** Parts of the query the address does not hold (the restaurant a section belongs to). */
   fixedQuery?: ListQuery;
   enabled?: boolean;
+  /**
+   * What the list waits for while `enabled` is false, said in place of the rows ("Choose a restaurant to see its
+   * stock."): the list is not asked for, so it is not "No items match".
+   */
+  waitingFor?: string;
   columns: ResourceColumn<Row>[];
   listLabel: string;
   /** A row's name for its actions' labels ("Edit <name>"). */
@@ -159,7 +164,8 @@ export function ResourceListPage<Row>(props: Props<Row>) {
   // An empty list under a search or filter says so; an empty resource says there is nothing yet.
   const notFilters = new Set(['page', 'page_size', 'sort', 'order', ...Object.keys(props.fixedQuery ?? {})]);
   const filtered = Object.keys(listQueryOf(state)).some((key) => !notFilters.has(key));
-  const empty = filtered ? t('resource.noMatches') : (props.empty ?? t('resource.empty'));
+  const waiting = props.enabled === false && props.waitingFor;
+  const empty = waiting || (filtered ? t('resource.noMatches') : (props.empty ?? t('resource.empty')));
 
   return (
     <Box component={props.headingLevel === 2 ? 'section' : 'div'} sx={{ mb: props.headingLevel === 2 ? 4 : 0 }}>

@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZES, type SortOrder } from '@cd/core';
+import { visuallyHidden } from '../visually-hidden';
 
 export type ResourceColumn<Row> = {
   /** The column's name; also what `sort=` names when the column is sortable (core's list contract). */
@@ -25,7 +26,32 @@ export type ResourceColumn<Row> = {
   align?: 'left' | 'right' | 'center';
   /** On a phone each row becomes a card: the primary columns head it, the others follow with their headers. */
   primary?: boolean;
+  /** The cell's text stays on one line in the table (an order number, which would break at its hyphens). */
+  nowrap?: boolean;
+  /**
+   * The table leaves the column out below this width, so the others keep their room (the record's detail and a
+   * phone's cards still show it).
+   */
+  hideBelow?: 'md' | 'lg' | 'xl';
 };
+
+/**
+ * 12 px between columns instead of MUI's 16 (the edges keep 16): a ten-column list (orders) fits 1366 px without
+ * cutting its last columns (issue 35).
+ */
+const denseSx = {
+  '& th, & td': { px: 1.5 },
+  '& th:first-of-type, & td:first-of-type': { pl: 2 },
+  '& th:last-of-type, & td:last-of-type': { pr: 2 },
+} as const;
+
+/** A table cell's own layout: kept on one line, or left out below a width. */
+function cellSx<Row>(column: ResourceColumn<Row>) {
+  return {
+    ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
+    ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
+  };
+}
 
 export type TablePaging = {
   total: number;
@@ -56,6 +82,23 @@ type Props<Row> = TablePaging &
     /** Shown when there are no rows. */
     empty: ReactNode;
   };
+
+/**
+ * The pager on a phone (issue 35): MUI lays label, size, "1–25 of 2700" and the arrows on one row that scrolls
+ * inside itself, which put the next-page arrow off a 390 px screen. Below the small breakpoint the "Rows per page"
+ * label is read by screen readers only (it still names the size choice) and the parts wrap, arrows kept together
+ * at the end, so every control stays on screen.
+ */
+const pagerSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    overflow: 'visible',
+    '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 1, pl: 1, pr: 0.5 },
+    '& .MuiTablePagination-spacer': { display: 'none' },
+    '& .MuiTablePagination-selectLabel': visuallyHidden,
+    '& .MuiTablePagination-input': { ml: 0, mr: 0 },
+    '& .MuiTablePagination-actions': { ml: 0, flexShrink: 0 },
+  },
+});
 
 /**
  * One server-side page of a resource list (DESIGN.md §7: lists paginated, never loaded whole): headers that sort
@@ -93,12 +136,23 @@ export function ResourceTable<Row>(props: Props<Row>) {
                 {c.cell(row)}
               </Box>
             ))}
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, m: 0, mt: 0.5 }}>
+          <Box
+            component="dl"
+            // The values' column may shrink below its content's width (a long date, stars), so a card never
+            // reaches past the screen; the headers take at most 40 % of it (issue 35: /feedback was 396 px wide).
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+              columnGap: 1.5,
+              m: 0,
+              mt: 0.5,
+            }}
+          >
             {columns
               .filter((c) => !c.primary)
               .map((c) => (
                 <Box key={c.id} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {c.header}
                   </Typography>
                   <Typography
@@ -116,7 +170,9 @@ export function ResourceTable<Row>(props: Props<Row>) {
                 </Box>
               ))}
           </Box>
-          {actions && <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>{actions(row)}</Box>}
+          {actions && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', mt: 0.5 }}>{actions(row)}</Box>
+          )}
         </Box>
       ))}
       {!loading && rows.length === 0 && (
@@ -127,7 +183,7 @@ export function ResourceTable<Row>(props: Props<Row>) {
     </Box>
   ) : (
     <TableContainer>
-      <Table size="small" aria-label={label} aria-busy={loading}>
+      <Table size="small" aria-label={label} aria-busy={loading} sx={denseSx}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -135,6 +191,7 @@ export function ResourceTable<Row>(props: Props<Row>) {
                 key={column.id}
                 align={column.align}
                 sortDirection={props.sort === column.id ? props.order : false}
+                sx={cellSx(column)}
               >
                 {sortHeader(column)}
               </TableCell>
@@ -146,7 +203,7 @@ export function ResourceTable<Row>(props: Props<Row>) {
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover>
               {columns.map((column) => (
-                <TableCell key={column.id} align={column.align}>
+                <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
                   {column.cell(row)}
                 </TableCell>
               ))}
@@ -185,6 +242,7 @@ export function ResourceTable<Row>(props: Props<Row>) {
         labelRowsPerPage={t('resource.rowsPerPage')}
         onPageChange={(_event, next) => props.onPage(next + 1)}
         onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
+        sx={pagerSx}
       />
     </Paper>
   );

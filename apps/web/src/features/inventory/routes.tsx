@@ -5,6 +5,6 @@ export const inventoryPages: Record<string, LazyPage> = {
   '/inventoryManagement': lazyListPage(
     '/inventoryManagement',
     () => import('./pages/inventory-page').then((m) => ({ default: m.InventoryPage })),
-    () => import('./api').then((m) => ({ url: m.inventoryUrl, api: m.inventoryApi })),
+    () => import('./api').then((m) => ({ url: m.inventoryUrl, api: m.inventoryApi, requires: ['restaurant'] })),
   ),
 };

@@ -9,6 +9,7 @@ export const posVsdPages: Record<string, LazyPage> = {
       import('./api').then((m) => ({
         url: m.posVsdUrl,
         api: m.pluApi,
+        requires: ['restaurant'],
       })),
   ),
 };

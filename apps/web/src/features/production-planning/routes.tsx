@@ -5,6 +5,6 @@ export const productionPlanningPages: Record<string, LazyPage> = {
   '/production_planning_menuMgmt': lazyListPage(
     '/production_planning_menuMgmt',
     () => import('./pages/production-planning-page').then((m) => ({ default: m.ProductionPlanningPage })),
-    () => import('./api').then((m) => ({ url: m.productionUrl, api: m.productionPlanApi })),
+    () => import('./api').then((m) => ({ url: m.productionUrl, api: m.productionPlanApi, requires: ['restaurant'] })),
   ),
 };

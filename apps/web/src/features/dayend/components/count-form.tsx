@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { DayEnd } from '@cd/core';
 import { ConfirmPopup, moneyAdornment } from '../../../components';
@@ -43,6 +44,35 @@ function refusal(error: unknown, describe: (e: unknown) => string, t: TFunction)
  * payments say shown as it is typed, a note required when any difference is not zero (the server's rule), and
  * Close day — off, saying why, while orders still block the day.
  */
+/**
+ * On a phone each tender is a small card (issue 35: the amounts, the difference and the note ran off the screen): its
+ * name, then the expected amount and the difference side by side, each with its header, then the counted field.
+ */
+const countTableSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    display: 'block',
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'block' },
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: 1,
+      py: 1.5,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& td': { display: 'block', border: 0, p: 0, minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' },
+    '& td:first-of-type': { gridColumn: '1 / -1', fontWeight: 600 },
+    '& td:nth-of-type(3)': { gridColumn: '1 / -1', order: 1 },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      color: theme.palette.text.secondary,
+      fontSize: theme.typography.caption.fontSize,
+    },
+  },
+});
+
 export function CountForm({ day }: Props) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
@@ -99,13 +129,13 @@ export function CountForm({ day }: Props) {
         event.preventDefault();
         submit();
       }}
-      sx={{ display: 'grid', gap: 2 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
     >
       <Typography id="dayend-count" variant="h6" component="h3">
         {t('dayend.count.title')}
       </Typography>
       <Typography color="text.secondary">{t('dayend.count.intro')}</Typography>
-      <Table size="small" aria-label={t('dayend.count.table')}>
+      <Table size="small" aria-label={t('dayend.count.table')} sx={countTableSx}>
         <TableHead>
           <TableRow>
             <TableCell>{t('dayend.count.tender')}</TableCell>
@@ -121,8 +151,10 @@ export function CountForm({ day }: Props) {
             return (
               <TableRow key={line.tender}>
                 <TableCell>{name}</TableCell>
-                <TableCell align="right">{money(line.expected)}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
+                <TableCell align="right" data-label={t('dayend.count.expected')}>
+                  {money(line.expected)}
+                </TableCell>
+                <TableCell sx={{ minWidth: { sm: 160 } }}>
                   <NumberInput
                     label={t('dayend.count.countedOf', { tender: name })}
                     size="small"
@@ -136,7 +168,7 @@ export function CountForm({ day }: Props) {
                     helperText={invalid ? t('dayend.count.invalid') : undefined}
                   />
                 </TableCell>
-                <TableCell align="right" aria-live="polite">
+                <TableCell align="right" aria-live="polite" data-label={t('dayend.count.difference')}>
                   <Difference value={line.difference} money={money} />
                 </TableCell>
               </TableRow>

@@ -64,7 +64,11 @@ export function PostingPreview() {
   const ref = state.restaurant ? { restaurant: state.restaurant, business_date: date } : null;
   const preview = usePreview(ref);
   return (
-    <Box component="section" aria-labelledby="sap-preview" sx={{ display: 'grid', gap: 2, mt: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="sap-preview"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 4 }}
+    >
       <Typography id="sap-preview" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
         {t('sap.preview.title')}
       </Typography>

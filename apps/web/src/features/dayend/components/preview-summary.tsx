@@ -18,7 +18,7 @@ export function PreviewSummary({ preview }: { preview: SapPreviewAnswer }) {
   const money = moneyFormatter(preview.currency);
   const { balanced } = previewReady(preview);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <DetailFacts
         label={t('sap.preview.summary')}
         facts={[

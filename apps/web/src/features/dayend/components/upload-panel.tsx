@@ -50,7 +50,11 @@ export function UploadPanel({ day, onJob }: Props) {
   const { ready } = previewReady(preview.data);
   const closed = preview.data.state === 'closed';
   return (
-    <Box component="section" aria-label={t('sap.upload.panel')} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label={t('sap.upload.panel')}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+    >
       <PreviewSummary preview={preview.data} />
       {!closed && <Alert severity="warning">{t('sap.upload.notClosed')}</Alert>}
       {refused && (

@@ -22,7 +22,11 @@ export function ZTotals({ totals }: { totals: DayTotals }) {
     [t('dayend.totals.total'), money(totals.total)],
   ];
   return (
-    <Box component="section" aria-labelledby="dayend-z" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="dayend-z"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+    >
       <Typography id="dayend-z" variant="h6" component="h3">
         {t('dayend.totals.title')}
       </Typography>

@@ -76,7 +76,11 @@ export function DayendPage() {
           <DayHeader day={data} onReopen={() => setReopening(true)} />
           {open && <BlockersChecklist day={data} />}
           <Box
-            sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            }}
           >
             <ZTotals totals={data.totals} />
             {open ? (

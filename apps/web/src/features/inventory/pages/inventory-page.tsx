@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { STOCK_STATES, type StockLevel } from '@cd/core';
 import { ChoiceFilter, ResourceListPage, type ResourceColumn } from '../../../components/resource';
@@ -52,34 +50,34 @@ export function InventoryPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <RestaurantPicker
-          label={t('inventory.restaurant')}
-          value={state.restaurant}
-          onChange={(restaurant) =>
-            update({ restaurant, page: undefined, edit: undefined, dialog: undefined, search: undefined })
-          }
-        />
-        {!state.restaurant && <Typography color="text.secondary">{t('inventory.pickRestaurant')}</Typography>}
-      </Stack>
       <ResourceListPage
         title={t('inventory.title')}
         intro={t('inventory.intro')}
         api={inventoryApi}
         url={url}
         enabled={Boolean(state.restaurant)}
+        waitingFor={t('inventory.pickRestaurant')}
         columns={columns}
         listLabel={t('inventory.listLabel')}
         rowName={(i) => i.foodname}
         searchLabel={t('inventory.search')}
         filters={
-          <ChoiceFilter
-            label={t('inventory.columns.state')}
-            value={state.state}
-            values={STOCK_STATES}
-            name={(s) => t(`inventory.state.${s}`)}
-            onChange={(next) => update({ state: next, page: undefined })}
-          />
+          <>
+            <RestaurantPicker
+              label={t('inventory.restaurant')}
+              value={state.restaurant}
+              onChange={(restaurant) =>
+                update({ restaurant, page: undefined, edit: undefined, dialog: undefined, search: undefined })
+              }
+            />
+            <ChoiceFilter
+              label={t('inventory.columns.state')}
+              value={state.state}
+              values={STOCK_STATES}
+              name={(s) => t(`inventory.state.${s}`)}
+              onChange={(next) => update({ state: next, page: undefined })}
+            />
+          </>
         }
         empty={t('inventory.empty')}
         canCreate={false}

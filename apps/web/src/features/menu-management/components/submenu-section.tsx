@@ -15,6 +15,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -35,6 +37,7 @@ type Props = {
 /** The restaurant's submenus: search by title, add or open one in the editor, delete with confirmation. */
 export function SubmenuSection({ restaurant, restaurantName, onOpen }: Props) {
   const { t, i18n } = useTranslation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
   const list = useSubmenus(restaurant);
   const [search, setSearch] = useState('');
@@ -70,7 +73,9 @@ export function SubmenuSection({ restaurant, restaurantName, onOpen }: Props) {
 
   return (
     <Box component="section" aria-labelledby="submenus-heading">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 1 }}
+      >
         <Typography id="submenus-heading" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {t('menuManagement.submenus.heading')}
         </Typography>
@@ -84,7 +89,7 @@ export function SubmenuSection({ restaurant, restaurantName, onOpen }: Props) {
         label={t('menuManagement.submenus.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ mb: 1.5, minWidth: 260 }}
+        sx={{ mb: 1.5, minWidth: { xs: 0, sm: 260 }, width: { xs: '100%', sm: 'auto' } }}
       />
       {list.isError && <Alert severity="error">{describeError(list.error, i18n)}</Alert>}
       {list.isPending ? (
@@ -99,8 +104,9 @@ export function SubmenuSection({ restaurant, restaurantName, onOpen }: Props) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('menuManagement.submenus.title')}</TableCell>
-                <TableCell align="right">{t('menuManagement.submenus.options')}</TableCell>
-                <TableCell align="right">{t('menuManagement.submenus.connected')}</TableCell>
+                {/* On a phone the counts go under the title, so the actions stay on screen (issue 35). */}
+                {!narrow && <TableCell align="right">{t('menuManagement.submenus.options')}</TableCell>}
+                {!narrow && <TableCell align="right">{t('menuManagement.submenus.connected')}</TableCell>}
                 <TableCell align="right">{t('menuManagement.common.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -112,16 +118,22 @@ export function SubmenuSection({ restaurant, restaurantName, onOpen }: Props) {
                   onClick={() => onOpen(submenu.submenuid)}
                   sx={{ cursor: 'pointer' }}
                 >
-                  <TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {submenu.title}
                     {submenu.all_linked && (
                       <Tooltip describeChild title={t('menuManagement.submenus.linkedHint')}>
                         <Chip size="small" label={t('menuManagement.submenus.linked')} sx={{ ml: 1 }} />
                       </Tooltip>
                     )}
+                    {narrow && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('menuManagement.submenus.options')}: {submenu.option_count} ·{' '}
+                        {t('menuManagement.submenus.connected')}: {submenu.connected_count}
+                      </Typography>
+                    )}
                   </TableCell>
-                  <TableCell align="right">{submenu.option_count}</TableCell>
-                  <TableCell align="right">{submenu.connected_count}</TableCell>
+                  {!narrow && <TableCell align="right">{submenu.option_count}</TableCell>}
+                  {!narrow && <TableCell align="right">{submenu.connected_count}</TableCell>}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
                     <IconButton
                       aria-label={t('menuManagement.submenus.edit', { name: submenu.title })}

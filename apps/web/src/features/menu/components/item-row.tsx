@@ -47,12 +47,19 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen, a
   const row = (
     <ButtonBase
       onClick={() => onOpen(item.foodid)}
+      // A phone gives the name the row's whole width (issue 35: names were cut to 9 letters): its second line holds
+      // the food type and the price before the marks and categories. Wider screens keep one line of columns.
       sx={{
         width: '100%',
         height: ITEM_ROW_HEIGHT,
         px: { xs: 1.5, sm: 2 },
-        gap: { xs: 1, sm: 2 },
-        justifyContent: 'flex-start',
+        display: 'grid',
+        gridTemplateColumns: { xs: '44px auto auto minmax(0, 1fr)', sm: '44px minmax(0, 1fr) auto 300px' },
+        gridTemplateAreas: { xs: '"thumb name name name" "thumb veg price meta"', sm: '"thumb body veg price"' },
+        alignItems: 'center',
+        alignContent: 'center',
+        columnGap: { xs: 1, sm: 2 },
+        justifyContent: 'stretch',
         textAlign: 'left',
         borderBottom: 1,
         borderColor: 'divider',
@@ -65,17 +72,17 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen, a
           src={item.imageurl}
           alt=""
           loading="lazy"
-          sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          sx={{ gridArea: 'thumb', width: 44, height: 44, objectFit: 'cover', borderRadius: 1 }}
         />
       ) : (
-        <Box sx={{ width: 44, height: 44, borderRadius: 1, bgcolor: 'action.selected', flexShrink: 0 }} />
+        <Box sx={{ gridArea: 'thumb', width: 44, height: 44, borderRadius: 1, bgcolor: 'action.selected' }} />
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap fontWeight={600}>
+      <Box sx={{ display: { xs: 'contents', sm: 'block' }, gridArea: 'body', minWidth: 0 }}>
+        <Typography noWrap fontWeight={600} sx={{ gridArea: 'name', minWidth: 0 }}>
           {item.foodname}
         </Typography>
         {/* The states sit before the categories, so a phone keeps both the name's width and the marks in view. */}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+        <Box sx={{ gridArea: 'meta', display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
           {item.hide_item && <StateMark icon={<VisibilityOffOutlinedIcon />} label={t('editMenu.list.hidden')} />}
           {item.unavailable && <StateMark icon={<EventBusyOutlinedIcon />} label={t('editMenu.list.unavailable')} />}
           {item.sold_out && <StateMark icon={<BlockOutlinedIcon />} label={t('editMenu.list.soldOut')} />}
@@ -90,12 +97,11 @@ export const ItemRow = memo(function ItemRow({ item, money, pricebook, onOpen, a
           </Typography>
         </Box>
       </Box>
-      <VegBadge flag={item.vegflag} />
-      {/* A phone keeps the name readable: the price column takes what it needs, not 300 px. */}
-      <Box
-        sx={{ width: { xs: 'auto', sm: 300 }, maxWidth: { xs: '38%', sm: 'none' }, textAlign: 'right', flexShrink: 0 }}
-      >
-        <Typography fontWeight={600} noWrap>
+      <Box sx={{ gridArea: 'veg', display: 'flex' }}>
+        <VegBadge flag={item.vegflag} />
+      </Box>
+      <Box sx={{ gridArea: 'price', textAlign: { xs: 'left', sm: 'right' }, minWidth: 0 }}>
+        <Typography fontWeight={600} noWrap sx={{ typography: { xs: 'body2', sm: 'body1' }, fontWeight: 600 }}>
           {money(bookPrice ?? item.price)}
         </Typography>
         {bookPrice !== null && (

@@ -88,13 +88,17 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('editMenu.title')}
         </Typography>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
+          // One line on a phone: the title wraps beside it or above it (issue 35).
+          sx={{ whiteSpace: 'nowrap' }}
           disabled={!data}
           onClick={() => update({ action: 'new', item: undefined })}
         >

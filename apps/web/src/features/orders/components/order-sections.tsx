@@ -1,62 +1,10 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@cd/core';
+import { DetailTable } from '../../../components/resource';
 import { describeOptions, formatTime } from '../format';
 
 type Money = (amount: number) => string;
-type Column<T> = { header: string; cell: (row: T) => ReactNode; align?: 'right' };
-
-/** A titled small table of one part of an order. */
-function Section<T>(props: {
-  title: string;
-  rows: T[];
-  columns: Column<T>[];
-  empty: string;
-  rowKey: (row: T) => string;
-}) {
-  return (
-    <Box component="section">
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        {props.title}
-      </Typography>
-      {props.rows.length === 0 ? (
-        <Typography color="text.secondary">{props.empty}</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={props.title}>
-            <TableHead>
-              <TableRow>
-                {props.columns.map((c) => (
-                  <TableCell key={c.header} align={c.align}>
-                    {c.header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {props.rows.map((row) => (
-                <TableRow key={props.rowKey(row)}>
-                  {props.columns.map((c) => (
-                    <TableCell key={c.header} align={c.align}>
-                      {c.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </Box>
-  );
-}
 
 /** Lines (with options), payments, the offers that paid part of it, status history and refunds of an order. */
 export function OrderSections({ order, money }: { order: OrderDetail; money: Money }) {
@@ -64,7 +12,7 @@ export function OrderSections({ order, money }: { order: OrderDetail; money: Mon
   const k = (key: string) => t(`orders.detail.${key}`);
   return (
     <>
-      <Section
+      <DetailTable
         title={k('lines')}
         rows={order.lines}
         rowKey={(l) => String(l.line_id)}
@@ -94,7 +42,7 @@ export function OrderSections({ order, money }: { order: OrderDetail; money: Mon
           },
         ]}
       />
-      <Section
+      <DetailTable
         title={k('payments')}
         rows={order.payments}
         rowKey={(p) => String(p.payment_id)}
@@ -107,7 +55,7 @@ export function OrderSections({ order, money }: { order: OrderDetail; money: Mon
         ]}
       />
       {order.offers.length > 0 && (
-        <Section
+        <DetailTable
           title={k('offers')}
           rows={order.offers}
           rowKey={(o) => String(o.offer_id)}
@@ -119,7 +67,7 @@ export function OrderSections({ order, money }: { order: OrderDetail; money: Mon
           ]}
         />
       )}
-      <Section
+      <DetailTable
         title={k('history')}
         rows={order.status_history}
         rowKey={(s) => `${s.status}-${s.at}`}
@@ -131,7 +79,7 @@ export function OrderSections({ order, money }: { order: OrderDetail; money: Mon
           { header: k('note'), cell: (s) => s.note || '—' },
         ]}
       />
-      <Section
+      <DetailTable
         title={k('refunds')}
         rows={order.refunds}
         rowKey={(r) => String(r.refund_id)}

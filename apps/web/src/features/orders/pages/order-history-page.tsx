@@ -31,6 +31,8 @@ export function OrderHistoryPage() {
       header: t('orders.columns.number'),
       sortable: true,
       primary: true,
+      // Issue 35: at 1366 px the number broke over three lines and the Refunded column was cut.
+      nowrap: true,
       cell: (o) => o.order_number,
     },
     { id: 'placed_at', header: t('orders.columns.placedAt'), sortable: true, cell: (o) => formatTime(o.placed_at) },
@@ -47,7 +49,12 @@ export function OrderHistoryPage() {
       primary: true,
       cell: (o) => o.restaurant_name,
     },
-    { id: 'customer_ref', header: t('orders.columns.customer'), cell: (o) => o.customer_ref || '—' },
+    {
+      id: 'customer_ref',
+      header: t('orders.columns.customer'),
+      hideBelow: 'xl',
+      cell: (o) => o.customer_ref || '—',
+    },
     {
       id: 'channel',
       header: t('orders.columns.channel'),
@@ -71,7 +78,8 @@ export function OrderHistoryPage() {
   ];
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    // The shell's main area has its own padding: a second one cost the table 48 px (issue 35).
+    <Box>
       <ResourceListPage
         title={t('orders.history.title')}
         intro={t('orders.history.intro')}

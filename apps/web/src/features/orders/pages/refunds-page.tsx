@@ -48,7 +48,8 @@ export function RefundsPage() {
   ];
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    // The shell's main area has its own padding: a second one cost the table 48 px (issue 35).
+    <Box>
       <ResourceListPage
         title={t('orders.refunds.title')}
         intro={t('orders.refunds.intro')}

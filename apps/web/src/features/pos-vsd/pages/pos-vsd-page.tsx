@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PluItem } from '@cd/core';
@@ -48,35 +47,35 @@ export function PosVsdPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <RestaurantPicker
-          label={t('posVsd.restaurant')}
-          value={state.restaurant}
-          onChange={(restaurant) =>
-            update({ restaurant, page: undefined, edit: undefined, dialog: undefined, search: undefined })
-          }
-        />
-        {!state.restaurant && <Typography color="text.secondary">{t('posVsd.pickRestaurant')}</Typography>}
-      </Stack>
       <ResourceListPage
         title={t('posVsd.title')}
         intro={t('posVsd.intro')}
         api={pluApi}
         url={url}
         enabled={Boolean(state.restaurant)}
+        waitingFor={t('posVsd.pickRestaurant')}
         exportable={false}
         columns={columns}
         listLabel={t('posVsd.plu.listLabel')}
         rowName={(i) => i.foodname}
         searchLabel={t('posVsd.plu.search')}
         filters={
-          <ChoiceFilter
-            label={t('posVsd.plu.filter')}
-            value={state.missing}
-            values={MISSING_FILTER}
-            name={() => t('posVsd.plu.withoutPlu')}
-            onChange={(next) => update({ missing: next, page: undefined })}
-          />
+          <>
+            <RestaurantPicker
+              label={t('posVsd.restaurant')}
+              value={state.restaurant}
+              onChange={(restaurant) =>
+                update({ restaurant, page: undefined, edit: undefined, dialog: undefined, search: undefined })
+              }
+            />
+            <ChoiceFilter
+              label={t('posVsd.plu.filter')}
+              value={state.missing}
+              values={MISSING_FILTER}
+              name={() => t('posVsd.plu.withoutPlu')}
+              onChange={(next) => update({ missing: next, page: undefined })}
+            />
+          </>
         }
         headerActions={
           state.restaurant ? (

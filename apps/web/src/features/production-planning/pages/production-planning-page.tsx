@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTION_PLAN_STATUSES, type ProductionPlan } from '@cd/core';
 import { ChoiceFilter, ResourceListPage, type ResourceColumn } from '../../../components/resource';
@@ -60,34 +58,34 @@ export function ProductionPlanningPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <RestaurantPicker
-          label={t('productionPlanning.restaurant')}
-          value={state.restaurant}
-          onChange={(restaurant) =>
-            update({ restaurant, page: undefined, edit: undefined, action: undefined, dialog: undefined })
-          }
-        />
-        {!state.restaurant && <Typography color="text.secondary">{t('productionPlanning.pickRestaurant')}</Typography>}
-      </Stack>
       <ResourceListPage
         title={t('productionPlanning.title')}
         intro={t('productionPlanning.intro')}
         api={productionPlanApi}
         url={url}
         enabled={Boolean(state.restaurant)}
+        waitingFor={t('productionPlanning.pickRestaurant')}
         columns={columns}
         listLabel={t('productionPlanning.listLabel')}
         rowName={(p) => t('productionPlanning.rowName', { date: p.plan_date, session: sessionName(p.session) })}
         searchLabel={t('productionPlanning.search')}
         filters={
-          <ChoiceFilter
-            label={t('productionPlanning.columns.status')}
-            value={state.status}
-            values={PRODUCTION_PLAN_STATUSES}
-            name={(s) => t(`productionPlanning.status.${s}`)}
-            onChange={(next) => update({ status: next, page: undefined })}
-          />
+          <>
+            <RestaurantPicker
+              label={t('productionPlanning.restaurant')}
+              value={state.restaurant}
+              onChange={(restaurant) =>
+                update({ restaurant, page: undefined, edit: undefined, action: undefined, dialog: undefined })
+              }
+            />
+            <ChoiceFilter
+              label={t('productionPlanning.columns.status')}
+              value={state.status}
+              values={PRODUCTION_PLAN_STATUSES}
+              name={(s) => t(`productionPlanning.status.${s}`)}
+              onChange={(next) => update({ status: next, page: undefined })}
+            />
+          </>
         }
         empty={t('productionPlanning.empty')}
         exportable={false}

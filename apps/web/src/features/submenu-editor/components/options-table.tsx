@@ -19,6 +19,17 @@ import type { EditorMode } from '../types';
 /** Row height: the table shows MENU_LIMITS.optionRows rows under its header, then scrolls (spec 001 §2.4). */
 const ROW_PX = 48;
 
+/**
+ * The actions column stays at the right edge while the other columns scroll sideways under it (issue 35: on a phone
+ * Edit and Delete were off the screen).
+ */
+const STUCK = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: 'inset 1px 0 0 rgba(0,0,0,0.12)',
+} as const;
+
 type Column = { key: string; cell: (o: SubmenuOption) => string };
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -103,7 +114,9 @@ export const OptionsTable = memo(function OptionsTable({
             {cols.map((c) => (
               <TableCell key={c.key}>{t(`submenu.editor.columns.${c.key}`)}</TableCell>
             ))}
-            <TableCell align="right">{t('submenu.editor.columns.actions')}</TableCell>
+            <TableCell align="right" sx={{ ...STUCK, zIndex: 3 }}>
+              {t('submenu.editor.columns.actions')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -134,7 +147,7 @@ export const OptionsTable = memo(function OptionsTable({
               {cols.map((c) => (
                 <TableCell key={c.key}>{c.cell(o)}</TableCell>
               ))}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ ...STUCK, whiteSpace: 'nowrap' }}>
                 <IconButton
                   size="small"
                   aria-label={t('submenu.editor.editOption', { name: o.name })}
