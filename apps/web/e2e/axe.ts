@@ -21,7 +21,8 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.evaluate(AXE_SOURCE);
+  // Put in once per page load (a journey checking one page in several sizes and themes reuses it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -29,7 +30,17 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
           run: (
             ctx: Document,
             opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: {
+                target: string[];
+                any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[];
+              }[];
+            }[];
+          }>;
         };
       }
     ).axe;
@@ -42,7 +53,12 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
         id: v.id,
         impact: v.impact,
         help: v.help,
-        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        // A contrast finding says its colours: `#_r_1c_ (#8a8a8a on #ffffff, 3.45:1)`.
+        targets: v.nodes.slice(0, 3).map((n) => {
+          const data = n.any.find((check) => check.data?.contrastRatio !== undefined)?.data;
+          const where = n.target.join(' ');
+          return data ? `${where} (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : where;
+        }),
       }));
   });
 }

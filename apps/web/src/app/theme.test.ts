@@ -38,6 +38,29 @@ describe('theme contrast (issue 35)', () => {
       expect(ratio(border, surface), `${border} on ${surface}`).toBeGreaterThanOrEqual(3);
     }
   });
+
+  it.each([
+    ['yellow', 'light'],
+    ['orange', 'light'],
+    ['yellow', 'dark'],
+    ['orange', 'dark'],
+  ] as const)('a contained accent button under the pointer keeps its text at 4.5:1 (%s, %s)', (variant, mode) => {
+    const { primary } = createAppTheme(variant, mode).palette;
+    expect(
+      ratio(primary.contrastText, primary.dark),
+      `${primary.contrastText} on ${primary.dark}`,
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['light', 'dark'] as const)("a disabled field's text and hint read at 4.5:1 (%s)", (mode) => {
+    const { palette } = createAppTheme('yellow', mode);
+    // The surfaces a form is drawn on: the paper, the page, and in the dark a dialog's raised paper (elevation 24).
+    const surfaces = [palette.background.paper, palette.background.default, ...(mode === 'dark' ? ['#383838'] : [])];
+    for (const surface of surfaces) {
+      const drawn = blend(palette.text.disabled, surface);
+      expect(ratio(drawn, surface), `${drawn} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
 
 /** An rgba() colour as drawn over an opaque one. */
