@@ -25,6 +25,15 @@ describe('theme contrast (issue 35)', () => {
     }
   });
 
+  it.each(['light', 'dark'] as const)('status colours read as text at least 4.5:1 on the paper (%s)', (mode) => {
+    // An outlined chip's label, a warning line: the status colour itself drawn as text (/counterTemplate's
+    // "differs" chips were #ED6C02 on white, 3.1:1).
+    const { palette } = createAppTheme('yellow', mode);
+    for (const name of ['warning', 'info', 'success', 'error'] as const) {
+      expect(ratio(palette[name].main, palette.background.paper), `${mode} ${name}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it.each([
     ['yellow', 'light'],
     ['orange', 'light'],

@@ -37,6 +37,9 @@ export function createAppTheme(variant: Region['theme'], mode: ColorMode = 'ligh
         contrastText: INK,
       },
       secondary: { main: dark ? '#B8B8C8' : '#2E2E38' },
+      // Status colours used as text on white (an outlined chip, a warning line): MUI's light warning #ED6C02 is 3.1:1
+      // and info #0288D1 3.9:1 on white; these read at 5.0:1 and 7.4:1 (issue 35). Dark mode keeps MUI's light tones.
+      ...(dark ? {} : { warning: { main: '#B45309' }, info: { main: '#01579B' } }),
       // A disabled field's text, label and hint read at 4.5:1 (MUI's 0.38 black is #9E9E9E on white, 2.7:1; its 0.5
       // white is 4.3:1 on a dark dialog's raised surface): light 4.9:1 on white and 4.9:1 on the page background,
       // dark 6.8:1 on the paper and 5.3:1 on a dialog (issue 35).

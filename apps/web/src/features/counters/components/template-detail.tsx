@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailDrawer, DetailFacts, DetailTable } from '../../../components/resource';
 import { useSnackbar } from '../../../components/snackbar';
 import { describeError } from '../../../lib/server-message';
+import { useUserSites } from '../../../lib/use-user-sites';
 import { useSyncTemplate, useTemplateCounters, type TemplateCounters } from '../api';
 import { useSettingsFacts } from '../use-settings-facts';
 
@@ -20,6 +21,7 @@ type Row = TemplateCounters['counters'][number];
  */
 export function TemplateDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const sites = useUserSites();
   const snackbar = useSnackbar();
   const detail = useTemplateCounters(id);
   const sync = useSyncTemplate();
@@ -77,7 +79,7 @@ export function TemplateDetail({ id, onClose }: { id: string; onClose: () => voi
                 ),
               },
               { header: t('counters.counter.name'), cell: (c) => c.name },
-              { header: t('counters.counter.foodcourt'), cell: (c) => c.foodcourt },
+              { header: t('counters.counter.foodcourt'), cell: (c) => sites.nameOf(c.foodcourt) },
               {
                 header: t('counters.templates.differs'),
                 cell: (c) =>

@@ -77,8 +77,10 @@ describe('Counter templates', { timeout: 60_000 }, () => {
     renderPage('/counterTemplate?view=1');
     const drawer = await screen.findByRole('dialog', { name: 'Live grill' });
     const table = await within(drawer).findByRole('table', { name: 'Counters made from this template' });
-    expect(within(table).getByRole('row', { name: /Grill one fc-blr-atrium Mode/ })).toBeVisible();
-    expect(within(table).getByRole('row', { name: /Grill two fc-blr-atrium Channels Custom inputs/ })).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Grill one Atrium Food Court Mode/ })).toBeVisible();
+    expect(
+      within(table).getByRole('row', { name: /Grill two Atrium Food Court Channels Custom inputs/ }),
+    ).toBeVisible();
     const apply = within(drawer).getByRole('button', { name: /Apply to chosen counters/ });
     expect(apply).toBeDisabled();
 
@@ -94,6 +96,6 @@ describe('Counter templates', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(within(table).getByRole('row', { name: /Grill two .*Same as the template/ })).toBeVisible(),
     );
-    expect(within(table).getByRole('row', { name: /Grill one fc-blr-atrium Mode/ })).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Grill one Atrium Food Court Mode/ })).toBeVisible();
   });
 });
