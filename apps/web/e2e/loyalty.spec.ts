@@ -185,6 +185,9 @@ test.describe('loyalty', () => {
     await pause.getByRole('button', { name: 'Save' }).click();
     await expect(pause.getByRole('alert')).toContainText('(120 minutes before it is served)');
     await expect(pause).toBeVisible();
+    // Save is disabled while the request runs, so Chromium drops its focus to the page; the dialog's focus trap takes
+    // it back within 50 ms (later on a loaded machine). A person pressing Escape is never that quick: wait for it.
+    await page.waitForFunction(() => document.activeElement !== document.body);
     await page.keyboard.press('Escape');
     await expect(pause).toBeHidden();
     const row = members.getByRole('row', { name: new RegExp(ref) });

@@ -128,7 +128,8 @@ describe('Inventory Management', { timeout: 60_000 }, () => {
     });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('combobox', { name: 'Stock' }));
+    // The dialog's exit transition hides the page from the accessibility tree a moment longer: wait for the filter.
+    await user.click(await screen.findByRole('combobox', { name: 'Stock' }));
     await user.click(await screen.findByRole('option', { name: 'Low' }));
     await waitFor(() => expect(router.state.location.search).toContain('state=low'));
     await waitFor(() => expect(within(table).queryByRole('row', { name: /Masala Chai/ })).toBeNull());
