@@ -4,9 +4,10 @@ import { defineConfig } from '@playwright/test';
 
 /** Where the e2e servers keep their embedded databases and dev outboxes (wiped at each start). */
 export const E2E_DATA = path.resolve(import.meta.dirname, '.e2e-data');
-export const MAIN_PORT = 4310;
+/** E2E_PORT moves both servers (this one and the next port), so two checkouts can run journeys side by side. */
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** A second server whose codes expire after 3 seconds, for the expired-code journey. */
-export const SHORT_TTL_PORT = 4311;
+export const SHORT_TTL_PORT = MAIN_PORT + 1;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
