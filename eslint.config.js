@@ -17,7 +17,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['bench/**/*.mjs', '*.js', '.ci/**', 'tools/**/*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['bench/**/*.mjs', 'scripts/**/*.mjs', '*.js', '.ci/**', 'tools/**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

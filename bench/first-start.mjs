@@ -4,9 +4,11 @@
 // time of each phase, told apart by the banners npm prints when it starts a script:
 //   - clone:   the copy itself (git clone of HEAD, or a copy of the working tree / another directory);
 //   - install: `npm start` until its `build` script begins (npm install; the npm cache is as this machine has it);
-//   - build:   until the server's own start script (or the old `serve`) begins;
-//   - serve:   until GET /v2/bck/health answers 200 (first start: migrations and the demo seed on the embedded
-//              database), and until GET / answers the web app's page;
+//   - build:   until the server itself starts (scripts/start.mjs's "> start the server"; before it, the server's own
+//              start script or the old `serve`): the server bundle, then the Vite build with the database's first-start
+//              work beside it (migrations, the demo seed);
+//   - serve:   until GET /v2/bck/health answers 200 (before scripts/start.mjs this held the first start's migrations
+//              and demo seed on the embedded database), and until GET / answers the web app's page;
 //   - total:   from the start of `npm start` until the page answers (and with the copy).
 // It also counts the files and megabytes that the install left in node_modules. Everything it started is ended and
 // the temporary directory removed, also on failure or after the time limit (BENCH_TIMEOUT_S, 600 s by default).
@@ -160,14 +162,16 @@ async function main() {
       `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`,
   );
 
-  // The environment a newcomer has: no NODE_ENV (so npm installs the dev tools too and the server runs in
-  // development, with the demo data), the port and data directory chosen here.
+  // The environment a newcomer has: no NODE_ENV (so the server runs in development, with the demo data), the port and
+  // data directory chosen here.
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base };
   // (npm's own variables too, when this runs as an npm script: the npm started here sets its own.)
   for (const k of Object.keys(env)) if (['NODE_ENV', 'INIT_CWD'].includes(k) || /^npm_/i.test(k)) delete env[k];
   const tStart = performance.now();
   child = spawn('npm', ['start'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const marks = { install: null, build: null };
+  // npm start by scripts/start.mjs prepares the database during the build (its own `start --prepare`).
+  const newStart = fs.existsSync(path.join(repo, 'scripts', 'start.mjs'));
   const cpu = { install: null, build: null, health: null };
   const log = fs.createWriteStream(path.join(tmp, 'npm-start.log'));
   let exited = null;
@@ -179,13 +183,19 @@ async function main() {
     const lines = buffered.split('\n');
     buffered = lines.pop();
     for (const line of lines) {
-      // npm's banner when it runs a script of the repository's own packages: "> name@version script"
-      const m = /^> (?:control-desk|@cd\/[\w-]+)(?:@\S*)? ([\w:-]+)$/.exec(line.trim());
+      // scripts/start.mjs says when it starts the server after building (and preparing the database beside the
+      // build); before it, npm's banner of a script of the repository's own packages: "> name@version script".
+      const started = line.trim() === '> start the server';
+      const m = started ? [line, 'start'] : /^> (?:control-desk|@cd\/[\w-]+)(?:@\S*)? ([\w:-]+)$/.exec(line.trim());
       if (!m) continue;
       if (m[1] === 'build' && marks.install === null) {
         marks.install = performance.now();
         cpu.install = cpuSeconds();
-      } else if ((m[1] === 'serve' || m[1] === 'start') && marks.install !== null && marks.build === null) {
+      } else if (
+        (started || (!newStart && (m[1] === 'serve' || m[1] === 'start'))) &&
+        marks.install !== null &&
+        marks.build === null
+      ) {
         marks.build = performance.now();
         cpu.build = cpuSeconds();
       }

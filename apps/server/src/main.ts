@@ -39,6 +39,13 @@ async function main() {
     }
     throw err;
   }
+  // `--prepare` (npm start, scripts/start.mjs): only the first-start work on the database — migrations and, on an
+  // empty database, the demo data — while the web app builds beside it; the server itself starts after.
+  if (process.argv.includes('--prepare')) {
+    await database.close();
+    console.log(seeded ? 'Database ready: demo data created.' : 'Database ready.');
+    process.exit(0);
+  }
   const { db } = database;
   const secret = await ensureSecret(db, config.APP_SECRET);
 
