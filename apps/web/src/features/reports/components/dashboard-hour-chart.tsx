@@ -1,10 +1,11 @@
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Line, LineChart } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer } from '@cd/core';
 import { moneyFormatter } from '../../../lib/money';
 import { currentRegion } from '../../../lib/region';
 import { ChartBox, SERIES_COLOURS, useChartStyle } from './chart-box';
 import { compactNumber, xAxisLayout } from './chart-axes';
+import { chartFrame } from './chart-grid';
 
 const HEIGHT = 260;
 const compact = compactNumber(currentRegion().language);
@@ -37,27 +38,14 @@ export function DashboardHourChart({ answer }: { answer: DashboardAnswer }) {
             accessibilityLayer={false}
             margin={{ ...x.margin, top: 8 }}
           >
-            <CartesianGrid strokeDasharray="3 3" stroke={style.gridStroke} />
-            <XAxis
-              dataKey="hourLabel"
-              tick={style.tick}
-              axisLine={style.axisLine}
-              tickLine={style.axisLine}
-              interval={x.interval}
-              angle={x.angle}
-              textAnchor={x.angle ? 'end' : 'middle'}
-              height={x.height}
-              tickFormatter={x.label}
-            />
-            <YAxis
-              width={yAxisWidth}
-              tick={style.tick}
-              axisLine={style.axisLine}
-              tickLine={style.axisLine}
-              tickFormatter={style.narrow ? compact : undefined}
-            />
-            <Tooltip formatter={(value) => money(Number(value))} {...style.tooltip} />
-            <Legend formatter={style.legend.formatter} />
+            {chartFrame({
+              dataKey: 'hourLabel',
+              x,
+              style,
+              yAxisWidth,
+              compact,
+              tooltipValue: (value) => money(Number(value)),
+            })}
             <Line dataKey="net" name={today} stroke={SERIES_COLOURS[0]} dot={false} isAnimationActive={false} />
             <Line
               dataKey="last_week_net"

@@ -1,10 +1,11 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Line, LineChart } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ReportRunAnswer } from '@cd/core';
 import { currentRegion } from '../../../lib/region';
 import { formatCell } from '../format';
 import { ChartBox, SERIES_COLOURS, useChartStyle } from './chart-box';
 import { compactNumber, xAxisLayout } from './chart-axes';
+import { chartFrame } from './chart-grid';
 
 const HEIGHT = 300;
 const compact = compactNumber(currentRegion().language);
@@ -51,31 +52,7 @@ export function ReportChart({ answer }: { answer: ReportRunAnswer }) {
           narrow: style.narrow,
         });
         const common = { width, height: HEIGHT, data, accessibilityLayer: false, margin: { ...x.margin, top: 8 } };
-        const axes = (
-          <>
-            <CartesianGrid strokeDasharray="3 3" stroke={style.gridStroke} />
-            <XAxis
-              dataKey="__x"
-              tick={style.tick}
-              axisLine={style.axisLine}
-              tickLine={style.axisLine}
-              interval={x.interval}
-              angle={x.angle}
-              textAnchor={x.angle ? 'end' : 'middle'}
-              height={x.height}
-              tickFormatter={x.label}
-            />
-            <YAxis
-              width={yAxisWidth}
-              tick={style.tick}
-              axisLine={style.axisLine}
-              tickLine={style.axisLine}
-              tickFormatter={style.narrow ? compact : undefined}
-            />
-            <Tooltip formatter={tooltipValue} {...style.tooltip} />
-            <Legend formatter={style.legend.formatter} />
-          </>
-        );
+        const axes = chartFrame({ dataKey: '__x', x, style, yAxisWidth, compact, tooltipValue });
         return chart.type === 'line' ? (
           <LineChart {...common}>
             {axes}
