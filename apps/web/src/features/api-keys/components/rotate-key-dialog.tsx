@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +20,7 @@ export function RotateKeyDialog({ row, onClose }: { row: ApiKeyView; onClose: ()
   const [grace, setGrace] = useState<number>(3600);
   const [issued, setIssued] = useState<{ key: IssuedKey; note: string }>();
   const rotate = useRotateKey();
+  const graceId = useId();
 
   if (issued) return <IssuedKeyDialog issued={issued.key} note={issued.note} onClose={onClose} />;
   return (
@@ -57,9 +58,9 @@ export function RotateKeyDialog({ row, onClose }: { row: ApiKeyView; onClose: ()
       }
     >
       <Typography>{t('apiKeys.rotate.text')}</Typography>
-      <FormLabel id="api-key-grace">{t('apiKeys.rotate.grace')}</FormLabel>
+      <FormLabel id={graceId}>{t('apiKeys.rotate.grace')}</FormLabel>
       <RadioGroup
-        aria-labelledby="api-key-grace"
+        aria-labelledby={graceId}
         value={String(grace)}
         onChange={(event) => setGrace(Number(event.target.value))}
       >
