@@ -27,6 +27,7 @@ const INSTALLATION_WIDE: Record<string, string> = {
   classifications: 'shared by every client (decisions: classifications); their items are scoped',
   customers: 'the ordering platform’s customers, shared by every client they order from',
   api_keys: 'managed by administrators only',
+  api_key_usage: 'call counts of the API keys, read by administrators only',
   ingest_requests: 'each API client’s own idempotency answers: every read names the client',
   rate_limit_hits: 'per-IP request counters of the sign-in calls, shared by the API processes',
   periodic_rounds: 'which process runs the next round of each periodic task',

@@ -29,6 +29,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { path: '/permission-profile', label: 'permissionProfile', permission: 'permissionProfile' },
       { path: '/vendor', label: 'vendor', permission: 'vendor' },
       { path: '/ad-user-management', label: 'adUserManagement', permission: 'ad-user-management' },
+      // Issue 36: not in the spec's navigation; administrators only (core's ADMIN_ONLY_PAGES).
+      { path: '/api-keys', label: 'apiKeys', permission: 'apiKeys' },
     ],
   },
   {

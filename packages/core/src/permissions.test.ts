@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessPage, grantedPages, isReadOnly, submenuPageLabel, type PermissionSubject } from './permissions.js';
 import { NAV_ENTRIES, NAV_GROUPS, groupForPath } from './navigation.js';
-import { PAGE_PERMISSION_KEYS } from './permissions.js';
+import {
+  ADMIN_ONLY_PAGES,
+  canAccessPage,
+  grantedPages,
+  isReadOnly,
+  PAGE_PERMISSION_KEYS,
+  submenuPageLabel,
+  type PermissionSubject,
+} from './permissions.js';
 
 const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({
   admin: false,
@@ -22,6 +29,11 @@ describe('grant rules', () => {
     expect(canAccessPage(user({ admin: true }), 'dayend')).toBe(true);
     expect(canAccessPage(user({ pagepermissionaccess: ['editMenu'] }), 'editMenu')).toBe(true);
     expect(canAccessPage(user({ pagepermissionaccess: ['editMenu'] }), 'dayend')).toBe(false);
+  });
+
+  it('keeps the API keys page for administrators, even when a profile lists it', () => {
+    expect(canAccessPage(user({ admin: true }), 'apiKeys')).toBe(true);
+    expect(canAccessPage(user({ pagepermissionaccess: ['apiKeys'] }), 'apiKeys')).toBe(false);
   });
 
   it('maps legacy names to the new ones', () => {
@@ -56,7 +68,7 @@ describe('grant rules', () => {
 
 describe('navigation table', () => {
   it('uses only known page permission keys', () => {
-    const known = new Set<string>(PAGE_PERMISSION_KEYS);
+    const known = new Set<string>([...PAGE_PERMISSION_KEYS, ...ADMIN_ONLY_PAGES]);
     for (const e of NAV_ENTRIES) expect(known.has(e.permission), `${e.path} → ${e.permission}`).toBe(true);
   });
   it('has each path once', () => {

@@ -80,6 +80,13 @@ export const MENU_MANAGEMENT_PAGES: PagePermissionKey[] = [
 /** Granted to every admin without being listed (spec 000 §6). */
 export const ADMIN_PAGES: PagePermissionKey[] = ['vendor', 'siteProfile', 'permissionProfile', 'ad-user-management'];
 
+/**
+ * Pages for administrators only, never granted by a profile (not among PAGE_PERMISSION_KEYS, so no editor offers
+ * them): the ordering apps' API keys (issue 36), whose routes refuse everyone else.
+ */
+export const ADMIN_ONLY_PAGES = ['apiKeys'] as const;
+const isAdminOnly = (page: string) => (ADMIN_ONLY_PAGES as readonly string[]).includes(page);
+
 /** Old names still found in stored profiles. */
 export const LEGACY_PAGE_NAMES: Record<string, PagePermissionKey> = {
   edit_menu: 'editMenu',
@@ -119,6 +126,7 @@ export function grantedPages(subject: PermissionSubject): Set<string> {
 
 /** Spec 000 §2.3: a page is reached if its permission is held or the user is admin. */
 export function canAccessPage(subject: PermissionSubject, page: string): boolean {
+  if (isAdminOnly(page)) return subject.admin;
   return subject.admin || grantedPages(subject).has(normalisePageKey(page));
 }
 

@@ -26,6 +26,7 @@ export const NOT_JUDGED = new Set([
   'background_jobs',
   'job_events',
   'ingest_requests',
+  'api_key_usage',
   'sign_in_failures',
   'otp_codes',
   'sso_logins',

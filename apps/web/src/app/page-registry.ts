@@ -1,4 +1,5 @@
 import { allergenPages } from '../features/allergens';
+import { apiKeyPages } from '../features/api-keys';
 import { bannerPages } from '../features/banners';
 import { buzzfeedPages } from '../features/buzzfeed';
 import { bulkOpsPages } from '../features/bulk-ops';
@@ -39,6 +40,7 @@ import type { LazyPage } from '../lib/lazy-page';
  */
 export const BUILT_PAGES: Record<string, LazyPage> = {
   ...userManagementPages,
+  ...apiKeyPages,
   ...sitePages,
   ...menuManagementPages,
   ...menuPages,

@@ -1,4 +1,6 @@
 import {
+  API_KEY_GRACE_SECONDS,
+  API_KEY_STATUSES,
   BANNER_CHANNELS,
   BANNER_LINK_TYPES,
   BANNER_SLOTS,
@@ -113,6 +115,10 @@ export const DYNAMIC_KEY_VALUES: Record<string, Values> = {
   'dayend.blockers.actions.*': DAY_RESOLVE_ACTIONS,
   'dayend.blockers.confirm.*': DAY_RESOLVE_ACTIONS,
   'dayend.blockers.done.*': DAY_RESOLVE_ACTIONS,
+  // API keys (issue 36)
+  'apiKeys.rotate.graces.*': API_KEY_GRACE_SECONDS,
+  'apiKeys.status.*': API_KEY_STATUSES,
+  'apiKeys.statusChoice.*': ['active', 'revoked'],
   // Orders and invoices
   'orders.channel.*': ORDER_CHANNELS,
   'orders.type.*': ORDER_TYPES,

@@ -418,8 +418,21 @@ export const refundListAnswer = listAnswerSchema('refunds', refundSummarySchema)
 
 export const API_KEY_PREFIX = 'cdk_';
 export const API_KEY_SORT = ['api_client', 'created_at', 'last_used_at'] as const;
+/** active: accepted; expiring: rotated, accepted until its grace period ends; revoked: revoked or expired. */
+export const API_KEY_STATUSES = ['active', 'expiring', 'revoked'] as const;
 export const apiKeyListQuery = wholeListQuerySchema(API_KEY_SORT, {
   status: z.enum(['active', 'revoked']).optional(),
+});
+/** The grace periods the page offers when a key is rotated (the API takes any number of seconds up to 7 days). */
+export const API_KEY_GRACE_SECONDS = [0, 3600, 86_400, 604_800] as const;
+export const apiKeyRotateBody = z.object({
+  grace_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(604_800)
+    .meta({ description: 'How long the old key is still accepted; 0: refused at once' }),
+  ...clientMeta,
 });
 export const apiKeyBody = z.object({
   api_client: z
@@ -441,12 +454,18 @@ export const apiKeyViewSchema = z.object({
   api_client: z.string(),
   prefix: z.string().meta({ description: 'The start of the key, to recognise it' }),
   foodcourts: z.array(z.string()),
-  status: z.enum(['active', 'revoked']),
+  foodcourt_names: z
+    .array(z.string())
+    .meta({ description: 'The names of `foodcourts`, in the same order (the id where a food court is gone)' }),
+  status: z.enum(API_KEY_STATUSES),
   created_by: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  calls_24h: z.number().int().meta({ description: 'Calls made with the key in the last 24 hours (by the hour)' }),
   revoked_by: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  expires_at: z.string().nullable().meta({ description: 'A rotated key is refused from then on' }),
+  replaced_by: z.number().int().nullable().meta({ description: 'The key issued when this one was rotated' }),
 });
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 export const apiKeyListAnswer = listAnswerSchema('api_keys', apiKeyViewSchema);
@@ -456,3 +475,9 @@ export const apiKeyCreatedAnswer = successEnvelope({
   key: z.string().meta({ description: 'The key itself: shown this once, stored only as a hash' }),
 });
 export const apiKeyAnswer = successEnvelope({ message: z.string(), api_key: apiKeyViewSchema });
+export const apiKeyRotatedAnswer = successEnvelope({
+  message: z.string(),
+  api_key: apiKeyViewSchema.meta({ description: 'The new key' }),
+  key: z.string().meta({ description: 'The new key itself: shown this once, stored only as a hash' }),
+  replaced: apiKeyViewSchema.meta({ description: 'The old key, accepted until its `expires_at`' }),
+});

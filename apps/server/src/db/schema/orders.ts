@@ -228,10 +228,30 @@ export const apiKeys = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     revoked_by: text('revoked_by'),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the key is rotated with a grace period: refused from then on (issue 36). */
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    /** The key issued when this one was rotated. */
+    replaced_by: integer('replaced_by'),
   },
   (t) => [uniqueIndex('api_keys_hash_key').on(t.key_hash), index('api_keys_client_idx').on(t.api_client)],
 );
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * Calls made with each key, per hour (issue 36): counted in memory on each call and added here with the key's
+ * last-used stamp, so the list can show the calls of the last 24 hours without a write per call.
+ */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    api_key_id: integer('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.api_key_id, t.hour] }), index('api_key_usage_hour_idx').on(t.hour)],
+);
 
 /**
  * Idempotency of the ingest calls: the first answer to (API client, Idempotency-Key) is kept, and a retry gets

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiKeyAnswer, apiKeyBody, apiKeyCreatedAnswer, apiKeyListAnswer, apiKeyListQuery } from '@cd/core';
+import {
+  apiKeyAnswer,
+  apiKeyBody,
+  apiKeyCreatedAnswer,
+  apiKeyListAnswer,
+  apiKeyListQuery,
+  apiKeyRotateBody,
+  apiKeyRotatedAnswer,
+} from '@cd/core';
 import { actorOf } from '../../lib/actor.js';
 import { forbidden } from '../../lib/errors.js';
 import { listAnswer } from '../../lib/list-query.js';
-import type { ApiKeysService } from './api-keys.service.js';
+import { TOUCH_EVERY_MS, type ApiKeysService } from './api-keys.service.js';
 
 const tags = ['api keys'];
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -17,9 +25,21 @@ async function adminOnly(request: FastifyRequest) {
 const admin = { permission: 'authenticated' as const, errors: [403] as const };
 const description = 'Administrators only.';
 
-/** The ordering apps' API keys (issue 13 point 2): list, create (the key is shown once), revoke. */
+/**
+ * The ordering apps' API keys (issue 13 point 2, issue 36): list with use, create (the key is shown once), rotate
+ * with a grace period, revoke.
+ */
 export async function apiKeysRoutes(fastify: FastifyInstance, { keys }: { keys: ApiKeysService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Calls are counted in memory; a key's counts are written when it is next used a minute later, and all of them
+  // on this timer and at shutdown, so a key that falls silent still shows its last calls.
+  const flush = () => keys.flushUsage().catch((error: unknown) => fastify.log.warn({ err: error }, 'API key usage'));
+  const timer = setInterval(() => void flush(), TOUCH_EVERY_MS);
+  timer.unref();
+  fastify.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
 
   app.get(
     '/api_keys',
@@ -58,6 +78,32 @@ export async function apiKeysRoutes(fastify: FastifyInstance, { keys }: { keys: 
         message: 'API key created. Copy it now: it will not be shown again.',
         api_key: view,
         key,
+      };
+    },
+  );
+  app.post(
+    '/api_keys/:id/rotate',
+    {
+      config: { ...admin, errors: [403, 404, 409] as const },
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        operationId: 'rotateApiKey',
+        summary: 'Issue a new key for the same app; the old one is accepted for a grace period, then refused',
+        description: `${description} The answer shows the new key once. A key rotated already, or revoked, is 409.`,
+        params: idParam,
+        body: apiKeyRotateBody,
+        response: { 200: apiKeyRotatedAnswer },
+      },
+    },
+    async (req) => {
+      const { view, key, replaced } = await keys.rotate(req.params.id, req.body.grace_seconds, actorOf(req));
+      return {
+        result: 'success' as const,
+        message: 'API key rotated. Copy the new key now: it will not be shown again.',
+        api_key: view,
+        key,
+        replaced,
       };
     },
   );

@@ -1,0 +1,1 @@
+export { apiKeyPages } from './routes';
