@@ -54,7 +54,10 @@ describe.each(backends)('saved views on %s', (backend) => {
     await apply(profile, ['sv.ana', 'sv.bo', 'sv.gus']);
     await apply(other, ['sv.cy']);
     // Signed in after the profiles were applied.
-    [ana, bo, cy, gus] = await Promise.all(['ana', 'bo', 'cy', 'gus'].map((u) => t.signIn(`sv.${u}`)));
+    ana = await t.signIn('sv.ana');
+    bo = await t.signIn('sv.bo');
+    cy = await t.signIn('sv.cy');
+    gus = await t.signIn('sv.gus');
   });
   afterAll(async () => t.close());
 
