@@ -26,6 +26,7 @@ import { sitesRoutes } from './modules/sites/sites.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { pricebookRoutes } from './modules/pricebook/pricebook.routes.js';
 import { allergensRoutes } from './modules/allergens/allergens.routes.js';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
 import { adUsersRoutes } from './modules/users/ad-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -281,6 +282,7 @@ export async function buildApp({
       await api.register(menuRoutes, { db });
       await api.register(pricebookRoutes, { db });
       await api.register(allergensRoutes, { db });
+      await api.register(savedViewsRoutes, { db });
       await api.register(jobsRoutes, { db, jobs });
       await api.register(eventsRoutes, {
         db,

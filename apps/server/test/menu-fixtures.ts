@@ -31,6 +31,8 @@ export type MenuTestContext = {
     userid: string,
     opts: { pages: string[]; permissions?: string[]; sites?: Partial<UserSites>; readOnly?: string[] },
   ) => Promise<Caller>;
+  /** A new session of a user made by `user` (after their row changed). */
+  signIn: (userid: string) => Promise<Caller>;
   close: () => Promise<void>;
 };
 
@@ -73,6 +75,7 @@ export async function menuTestContext(backend: Backend): Promise<MenuTestContext
       });
       return caller(await signIn(userid, PASSWORD));
     },
+    signIn: async (userid) => caller(await signIn(userid, PASSWORD)),
     close: () => ctx.close(),
   };
 }

@@ -31,6 +31,10 @@ export const API_TAGS = [
   { name: 'ad users', description: 'AD / SSO users (page ad-user-management): accounts that sign in by SSO only.' },
   { name: 'permission profiles', description: 'Named permission sets applied to users (page permissionProfile).' },
   { name: 'site profiles', description: 'Named sets of sites applied to users (page siteProfile).' },
+  {
+    name: 'saved views',
+    description: 'Named filters, sort and columns of a list, for oneself or shared with a permission profile.',
+  },
   { name: 'sites', description: 'Organisations, food courts and restaurants (spec 000 §2.3, spec 001 §3.1–3.2).' },
   { name: 'menu', description: 'Menu items, categories and menu-mode submenus (spec 001 §3.5–3.7).' },
   { name: 'price books', description: 'Price-book paths, item prices and price-book submenus (spec 001 §3.8–3.9).' },

@@ -199,6 +199,12 @@ export async function makeFixtures(app: App, db: Db, admin: string, homes: Home[
       )) as unknown as { rows: { id: number }[] }
     ).rows;
     if (order) await call('POST', '/invoices', { order_id: Number(order.id) });
+    // A saved view of the client's (what a user of its sites saves; an administrator's names no client).
+    await db.execute(
+      sql`insert into saved_views (clients, owner_id, list_key, name, query)
+        select array[${client}]::text[], id, '/orderhistory', ${`View ${tag}`}, ${`restaurant=${r}`}
+        from users where userid = 'demo.admin'`,
+    );
   }
   return refused;
 }

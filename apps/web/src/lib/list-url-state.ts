@@ -28,6 +28,8 @@ export function listUrlState<
     view: param.id(),
     /** `?dialog=<name>` (with `edit`) opens another dialog of that row: delete, apply, password… */
     dialog: param.oneOf(options.dialogs ?? ([] as unknown as Dialog)),
+    /** `?columns=a,b` shows only these columns of the table (ResourceListPage's Columns menu); absent: all of them. */
+    columns: param.id(),
     ...((options.filters ?? {}) as F),
   });
 }
@@ -35,9 +37,12 @@ export function listUrlState<
 export type ListUrlSpec = ReturnType<typeof listUrlState>;
 export type ListUrlState = UrlState<ListUrlSpec>;
 
-/** The server query of a list page (core's listQuerySchema): the address without its dialog and detail state. */
+/**
+ * The server query of a list page (core's listQuerySchema): the address without its dialog and detail state and
+ * the columns shown.
+ */
 export function listQueryOf(state: Record<string, unknown>): Record<string, string | number | undefined> {
-  const { edit: _e, action: _a, dialog: _d, view: _v, ...query } = state;
+  const { edit: _e, action: _a, dialog: _d, view: _v, columns: _c, ...query } = state;
   const out: Record<string, string | number | undefined> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === '') continue;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from '../numbers.js';
+import { INT4_MAX, money } from '../numbers.js';
 import {
   CODE_MODES,
   cartSchema,
@@ -315,8 +315,15 @@ export const campaignBody = z
   .object({
     name: z.string().trim().min(1, 'Enter the campaign name').max(100),
     channel: z.enum(CAMPAIGN_CHANNELS),
-    group_id: z.number().int().min(1, 'Choose the group'),
-    offer_id: z.number().int().min(1).nullable().default(null).meta({ description: 'A code offer it carries' }),
+    group_id: z.number().int().min(1, 'Choose the group').max(INT4_MAX),
+    offer_id: z
+      .number()
+      .int()
+      .min(1)
+      .max(INT4_MAX)
+      .nullable()
+      .default(null)
+      .meta({ description: 'A code offer it carries' }),
     subject: z.string().trim().max(CAMPAIGN_LIMITS.subject).default(''),
     message: z.string().trim().min(1, 'Write the message').max(CAMPAIGN_LIMITS.message),
     send_at: z.iso.datetime({ offset: true }).nullable().default(null).meta({ description: 'Empty: a draft' }),

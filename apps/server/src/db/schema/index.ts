@@ -18,3 +18,4 @@ export * from './content.js';
 export * from './menu-extras.js';
 export * from './menu-ops.js';
 export * from './coordination.js';
+export * from './saved-views.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LoginType } from '@cd/core';
 import { timestamps, version } from './columns.js';
+import { permissionProfiles } from './profiles.js';
 
 /** The sites a user may see and change: lists of location, food court and restaurant ids. */
 export type UserSites = { locations: string[]; foodcourts: string[]; restaurants: string[] };
@@ -29,6 +30,10 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     read_only_access: jsonb('read_only_access').$type<string[]>().notNull().default([]),
     sites: jsonb('sites').$type<UserSites>().notNull().default({ locations: [], foodcourts: [], restaurants: [] }),
+    /** The permission profile last applied to the user (its saved views are shared with them; issue 36). */
+    permission_profile_id: integer('permission_profile_id').references(() => permissionProfiles.id, {
+      onDelete: 'set null',
+    }),
     /** Who saved the row last (user id), for "last changed by" and conflict messages. */
     updated_by: text('updated_by'),
     ...version,

@@ -221,7 +221,11 @@ export class AccessProfilesService<K extends Kind> {
       (u) => !targets.some((t) => t.userid.toLowerCase() === u && mayManage(actor.user, scope, t)),
     );
     if (missing.length > 0) throw notFound('userNotFound', `No user ${missing.join(', ')}`);
-    const fields = this.userFields(profile as unknown as Values<K>);
+    const fields = {
+      ...this.userFields(profile as unknown as Values<K>),
+      // The user is now "of" this permission profile: views shared with it reach them (issue 36).
+      ...(this.kind.entity === 'permission_profile' ? { permission_profile_id: id } : {}),
+    };
     await this.db.transaction(async (tx) => {
       for (const target of targets) {
         const [row] = await tx

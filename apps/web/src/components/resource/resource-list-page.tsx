@@ -5,16 +5,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { SortOrder } from '@cd/core';
 import { listQueryOf, type ListUrlState } from '../../lib/list-url-state';
 import type { ListApi, ListQuery } from '../../lib/resource-api';
+import { shownColumns } from '../../lib/saved-views';
 import { describeError } from '../../lib/server-message';
 import { AlertPopup } from '../alert-popup';
 import { ConfirmPopup } from '../confirm-popup';
 import { useSnackbar } from '../snackbar';
+import { ColumnsMenu } from './columns-menu';
 import { ExportButton } from './export-button';
 import { ResourceTable, type ResourceColumn } from './resource-table';
 import { DeleteRowButton, EditRowButton, OpenRowButton } from './row-actions';
+import { SavedViewsMenu } from './saved-views-menu';
 import { SearchField } from './search-field';
 
 type ListState = ListUrlState & Record<string, unknown>;
@@ -87,6 +91,13 @@ type Props<Row> = {
   exportable?: boolean;
   /** The pager's page sizes when not core's LIST_PAGE_SIZES; give the same to the address (listUrlState). */
   pageSizes?: readonly number[];
+  /**
+   * Saved views (issue 36): the list they belong to. Default the page's path for a page's own list; a list that is
+   * a section of a page (headingLevel 2) has none unless it names one (`/menu#categories`); false: no Views menu.
+   */
+  viewsKey?: string | false;
+  /** The Columns menu (issue 36); false for a list whose columns must all show. */
+  columnChoice?: boolean;
 };
 
 /**
@@ -99,6 +110,11 @@ export function ResourceListPage<Row>(props: Props<Row>) {
   const { state, update } = url;
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
+  const { pathname } = useLocation();
+  const viewsKey = props.viewsKey ?? (props.headingLevel === 2 ? false : pathname);
+  const columnIds = columns.map((c) => c.id);
+  const shown = props.columnChoice === false ? null : shownColumns(state.columns, columnIds);
+  const tableColumns = shown ? columns.filter((c) => shown.includes(c.id)) : columns;
   const query = { ...listQueryOf(state), ...props.fixedQuery };
   const list = api.useList(query, props.enabled ?? true);
   const rows = list.data?.rows ?? [];
@@ -178,6 +194,12 @@ export function ResourceListPage<Row>(props: Props<Row>) {
           {props.title}
         </Typography>
         {props.headerActions}
+        {viewsKey && (
+          <SavedViewsMenu listKey={viewsKey} state={state} update={update} columnIds={columnIds} shown={shown} />
+        )}
+        {props.columnChoice !== false && columns.length > 1 && (
+          <ColumnsMenu columns={columns} shown={shown} onChange={(next) => update({ columns: next?.join(',') })} />
+        )}
         {props.exportable !== false && <ExportButton api={api} query={query} disabled={!list.isSuccess} />}
         {props.createLabel && props.canCreate !== false && (
           <Button
@@ -221,7 +243,7 @@ export function ResourceListPage<Row>(props: Props<Row>) {
       )}
       <ResourceTable
         label={props.listLabel}
-        columns={columns}
+        columns={tableColumns}
         rows={rows}
         rowKey={idOf}
         actions={actions}
