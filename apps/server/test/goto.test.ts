@@ -83,7 +83,7 @@ describe.each(backends)('go to anywhere on %s', (backend) => {
     expect((await find('spice ro')).restaurants?.[0]).toMatchObject({ restaurant: 'fc-blr-atrium:spice_route' });
 
     const byNumber = await find(atriumOrder.order_number.toLowerCase());
-    expect(byNumber.orders?.[0]).toMatchObject({ id: atriumOrder.id, order_number: atriumOrder.order_number });
+    expect(byNumber.orders?.[0]).toMatchObject({ order_id: atriumOrder.id, order_number: atriumOrder.order_number });
     expect(byNumber.orders?.[0]?.business_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     expect((await find('goto-atrium')).customers).toEqual([{ customer_ref: 'GOTO-ATRIUM-1', name: '' }]);
@@ -108,7 +108,7 @@ describe.each(backends)('go to anywhere on %s', (backend) => {
   it("finds only the caller's sites' records", async () => {
     const mine = await find('masala', atrium);
     expect(mine.items?.map((i) => i.foodname)).toEqual(['Masala Chai', 'Masala Dosa']);
-    expect((await find(atriumOrder.order_number, atrium)).orders?.map((o) => o.id)).toEqual([atriumOrder.id]);
+    expect((await find(atriumOrder.order_number, atrium)).orders?.map((o) => o.order_id)).toEqual([atriumOrder.id]);
     expect((await find(riverOrder.order_number, atrium)).orders).toEqual([]);
     expect((await find('noodle', atrium)).restaurants).toEqual([]);
     expect((await find('spice', atrium)).restaurants?.map((r) => r.restaurant)).toContain('fc-blr-atrium:spice_route');
@@ -116,7 +116,7 @@ describe.each(backends)('go to anywhere on %s', (backend) => {
     const theirs = await find('masala', river);
     expect(theirs.items).toEqual([]);
     expect((await find(atriumOrder.order_number, river)).orders).toEqual([]);
-    expect((await find(riverOrder.order_number, river)).orders?.map((o) => o.id)).toEqual([riverOrder.id]);
+    expect((await find(riverOrder.order_number, river)).orders?.map((o) => o.order_id)).toEqual([riverOrder.id]);
     expect((await find('goto-atrium', atrium)).customers).toEqual([{ customer_ref: 'GOTO-ATRIUM-1', name: '' }]);
     expect((await find('goto-atrium', river)).customers).toEqual([]);
   });

@@ -33,7 +33,7 @@ const itemHit = z.object({
   restaurant_name: z.string(),
 });
 const orderHit = z.object({
-  id: z.number().int(),
+  order_id: z.number().int(),
   order_number: z.string(),
   restaurant_name: z.string(),
   business_date: z.string(),

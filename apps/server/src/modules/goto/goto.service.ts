@@ -103,7 +103,7 @@ export class GotoService {
   private async orders(prefix: string) {
     const rows = await this.db
       .select({
-        id: orders.id,
+        order_id: orders.id,
         order_number: orders.order_number,
         restaurant_name: sql<string>`coalesce(${restaurants.name}, ${orders.restaurant})`,
         business_date: orders.business_date,
@@ -112,7 +112,7 @@ export class GotoService {
       .leftJoin(restaurants, eq(restaurants.restaurant, orders.restaurant))
       .where(sql`lower(${orders.order_number}) like ${prefix}`)
       .limit(GOTO_PER_KIND);
-    return rows.sort((a, b) => a.order_number.localeCompare(b.order_number) || a.id - b.id);
+    return rows.sort((a, b) => a.order_number.localeCompare(b.order_number) || a.order_id - b.order_id);
   }
 
   /**

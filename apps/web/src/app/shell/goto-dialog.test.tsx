@@ -28,7 +28,9 @@ const ANSWER: GotoAnswer = {
 };
 const ORDER: GotoAnswer = {
   result: 'success',
-  orders: [{ id: 42, order_number: 'SR-20261129-0001', restaurant_name: 'Spice Route', business_date: '2026-11-29' }],
+  orders: [
+    { order_id: 42, order_number: 'SR-20261129-0001', restaurant_name: 'Spice Route', business_date: '2026-11-29' },
+  ],
 };
 
 /** fetch answering GET /goto?q= from `answers` (the default: nothing found), after `delayMs`. */

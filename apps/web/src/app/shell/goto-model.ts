@@ -54,11 +54,11 @@ export function recordResults(answer: Omit<GotoAnswer, 'result'> | undefined): G
   if (!answer) return [];
   return [
     ...(answer.orders ?? []).map((o) => ({
-      key: `order:${o.id}`,
+      key: `order:${o.order_id}`,
       kind: 'orders' as const,
       label: o.order_number,
       detail: `${o.restaurant_name} · ${o.business_date}`,
-      to: withQuery('/orderhistory', { view: String(o.id) }),
+      to: withQuery('/orderhistory', { view: String(o.order_id) }),
     })),
     ...(answer.items ?? []).map((i) => ({
       key: `item:${i.foodid}`,
