@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { canAccessPage, GOTO_PER_KIND, type GotoAnswer, type PagePermissionKey } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { customers, foodItems, foodcourts, orders, restaurants, type UserRow } from '../../db/schema/index.js';
@@ -30,6 +30,30 @@ export function wordsQuery(value: string): string | undefined {
     : undefined;
 }
 
+/** The text as typed, in capitals and in small letters (order numbers and references are stored as sent). */
+export const caseVariants = (text: string) => [...new Set([text, text.toUpperCase(), text.toLowerCase()])];
+
+/**
+ * The strings that start with `prefix`, as a range in code-point order: [prefix, prefix with its last character
+ * one higher). UTF-8 bytes sort as code points, so with collation "C" the range holds exactly those strings.
+ */
+export function prefixRange(prefix: string): [string, string] {
+  const chars = [...prefix];
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  if (last >= 0x10ffff) return [prefix, `${prefix}\u{10ffff}`];
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return [prefix, chars.join('') + String.fromCodePoint(next)];
+}
+
+/** `column` (collate "C") starting with the text in any of its case variants. */
+const prefixRanges = (column: SQL, text: string): SQL =>
+  or(
+    ...caseVariants(text).map((v) => {
+      const [from, to] = prefixRange(v);
+      return sql`(${column} >= ${from} and ${column} < ${to})`;
+    }),
+  )!;
+
 /** The names' text-search vector: the expression the GIN indexes of migration 0028 hold. */
 const words = (column: typeof foodItems.foodname | typeof restaurants.name) =>
   sql`to_tsvector('simple'::regconfig, ${column})`;
@@ -51,8 +75,8 @@ export class GotoService {
     const [restaurantHits, itemHits, orderHits, customerHits, userHits] = await Promise.all([
       may('restaurants') && tsq ? this.restaurants(tsq, prefix) : undefined,
       may('items') && tsq ? this.items(tsq, prefix) : undefined,
-      may('orders') ? this.orders(prefix) : undefined,
-      may('customers') ? this.customers(prefix) : undefined,
+      may('orders') ? this.orders(q) : undefined,
+      may('customers') ? this.customers(q) : undefined,
       may('users') ? this.userHits(q, user) : undefined,
     ]);
     const answer: Omit<GotoAnswer, 'result'> = {};
@@ -96,34 +120,47 @@ export class GotoService {
   }
 
   /**
-   * Orders whose number starts with the text (the order list's index on lower(order_number), text_pattern_ops).
-   * No ORDER BY: the index is read in its order, so the exact number comes first and the scan stops at the limit
-   * (an ORDER BY could not use a text_pattern_ops index and would sort every match).
+   * Orders whose number starts with the text as typed, in capitals or in small letters: exact numbers first, then
+   * others starting so. Ranges in code-point order on `order_number collate "C"` (migration 0028), not LIKE: range
+   * comparisons are leakproof, so under row-level security PostgreSQL may still read them from the index; LIKE and
+   * lower() are not, and a scoped caller's search read every order of their sites. No ORDER BY in SQL (sorting would
+   * read every match of a short prefix); the index is read in order and stops at the limit.
    */
-  private async orders(prefix: string) {
-    const rows = await this.db
-      .select({
-        order_id: orders.id,
-        order_number: orders.order_number,
-        restaurant_name: sql<string>`coalesce(${restaurants.name}, ${orders.restaurant})`,
-        business_date: orders.business_date,
-      })
-      .from(orders)
-      .leftJoin(restaurants, eq(restaurants.restaurant, orders.restaurant))
-      .where(sql`lower(${orders.order_number}) like ${prefix}`)
-      .limit(GOTO_PER_KIND);
-    return rows.sort((a, b) => a.order_number.localeCompare(b.order_number) || a.order_id - b.order_id);
+  private async orders(text: string) {
+    const number = sql`${orders.order_number} collate "C"`;
+    const shape = (where: SQL) =>
+      this.db
+        .select({
+          order_id: orders.id,
+          order_number: orders.order_number,
+          restaurant_name: sql<string>`coalesce(${restaurants.name}, ${orders.restaurant})`,
+          business_date: orders.business_date,
+        })
+        .from(orders)
+        .leftJoin(restaurants, eq(restaurants.restaurant, orders.restaurant))
+        .where(where)
+        .limit(GOTO_PER_KIND);
+    const [exact, starting] = await Promise.all([
+      shape(or(...caseVariants(text).map((v) => sql`${number} = ${v}`))!),
+      shape(prefixRanges(number, text)),
+    ]);
+    const seen = new Set(exact.map((o) => o.order_id));
+    const rest = starting
+      .filter((o) => !seen.has(o.order_id))
+      .sort((a, b) => a.order_number.localeCompare(b.order_number) || a.order_id - b.order_id);
+    return [...exact, ...rest].slice(0, GOTO_PER_KIND);
   }
 
   /**
-   * Customers by the start of their reference, among those who ordered at the caller's sites (customers are the
-   * ordering platform's and shared; the orders say which a caller may see). The scan of orders is bounded.
+   * Customers by the start of their reference (as orders, by ranges), among those who ordered at the caller's sites
+   * (customers are the ordering platform's and shared; the orders say which a caller may see). The scan of orders is
+   * bounded.
    */
-  private async customers(prefix: string) {
+  private async customers(text: string) {
     const seen = this.db
       .select({ customer_ref: orders.customer_ref })
       .from(orders)
-      .where(and(sql`lower(${orders.customer_ref}) like ${prefix}`, sql`${orders.customer_ref} <> ''`))
+      .where(prefixRanges(sql`${orders.customer_ref} collate "C"`, text))
       .limit(200)
       .as('seen');
     const refs = this.db
