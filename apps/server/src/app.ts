@@ -60,6 +60,7 @@ import { bulkRoutes } from './modules/bulk/index.js';
 import { ListExports } from './modules/list-export/index.js';
 import { ApiKeysService, apiKeysRoutes } from './modules/api-keys/index.js';
 import { ingestRoutes, ordersRoutes } from './modules/orders/index.js';
+import { gotoRoutes } from './modules/goto/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { feedbackIngestRoutes, feedbackRoutes } from './modules/feedback/index.js';
 import { dayendRoutes, sapRoutes, sftpTarget, startAutoDayEnd } from './modules/dayend/index.js';
@@ -276,6 +277,7 @@ export async function buildApp({
       const users = new UsersService(db, app.sessions);
       await api.register(usersRoutes, { service: users });
       await api.register(adUsersRoutes, { service: users });
+      await api.register(gotoRoutes, { db, users });
       await api.register(accessProfilesRoutes, { db });
       await api.register(imageManagerRoutes, { db, config, files });
       await api.register(sitesRoutes, { db });

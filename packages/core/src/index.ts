@@ -57,3 +57,4 @@ export * from './contracts/pos.js';
 export * from './clone/index.js';
 export * from './contracts/clone.js';
 export * from './contracts/saved-views.js';
+export * from './contracts/goto.js';

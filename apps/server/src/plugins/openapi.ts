@@ -27,6 +27,10 @@ export const API_TAGS = [
     description: 'Sign-in, sign-out and single sign-on (spec 000 §2.1, §4, §5). Public, rate-limited.',
   },
   { name: 'profile', description: "The signed-in user's profile and the shell's start-up calls (spec 000 §3, §7)." },
+  {
+    name: 'goto',
+    description: "The shell's Go to box (Ctrl+K): a few records of each kind the caller may open, within their sites.",
+  },
   { name: 'users', description: 'Create/Edit User (page vendor): users the caller may manage.' },
   { name: 'ad users', description: 'AD / SSO users (page ad-user-management): accounts that sign in by SSO only.' },
   { name: 'permission profiles', description: 'Named permission sets applied to users (page permissionProfile).' },

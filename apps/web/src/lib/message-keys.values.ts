@@ -287,6 +287,7 @@ export const DYNAMIC_KEY_VALUES: Record<string, Values> = {
   'serverMessages.*': 'open',
   'shell.colorMode.*': 'open',
   'shell.navGroups.*': 'open',
+  'shell.goto.groups.*': ['pages', 'orders', 'items', 'restaurants', 'customers', 'users'],
   'widgets.alertPopup.titles.*': 'open',
   'widgets.dateSelection.*': 'open',
   'widgets.weekdays.days.*': 'open',

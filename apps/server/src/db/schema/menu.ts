@@ -46,6 +46,8 @@ export const foodItems = pgTable(
   (t) => [
     index('food_items_restaurant_idx').on(t.restaurant, t.sequence, t.foodid),
     index('food_items_name_idx').on(t.restaurant, sql`lower(${t.foodname})`),
+    // Go to anywhere (migration 0028): the start of any word of the name.
+    index('food_items_name_words_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.foodname})`),
   ],
 );
 export type FoodItemRow = typeof foodItems.$inferSelect;

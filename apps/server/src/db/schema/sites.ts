@@ -64,6 +64,8 @@ export const restaurants = pgTable(
   (t) => [
     index('restaurants_foodcourt_idx').on(t.foodcourt, t.name),
     index('restaurants_name_idx').on(sql`lower(${t.name})`),
+    // Go to anywhere (migration 0028): the start of any word of the name.
+    index('restaurants_name_words_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.name})`),
     index('restaurants_client_idx').on(t.client),
   ],
 );

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +25,13 @@ import { useShellStart } from './use-shell-start';
 import { useShellUser } from './use-shell-user';
 import { useShellTheme } from './use-branding';
 
+/** The Go to box (issue 36 point 4), loaded the first time it opens. */
+const GotoDialog = lazy(() => import('./goto-dialog').then((m) => ({ default: m.GotoDialog })));
+
+/** Ctrl+K (⌘K on a Mac) anywhere in the signed-in app opens the Go to box. */
+export const isGotoShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+
 /** The paths that open a page of ours; the other entries are listed and marked planned (issue 21). */
 const BUILT_PATHS: ReadonlySet<string> = new Set([...Object.keys(BUILT_PAGES), '/submenu_management-v2']);
 
@@ -40,6 +47,7 @@ export function AppShell() {
   const { userid, name, subject } = useShellUser();
   const permanent = useMediaQuery(PERMANENT_DRAWER_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [gotoOpen, setGotoOpen] = useState(false);
   const syncTime = formatSyncTime(useLastSyncTime().data);
   const logout = useLogout();
   const queryClient = useQueryClient();
@@ -61,6 +69,18 @@ export function AppShell() {
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const goHome = useCallback(() => setUnsavedChanges(false), []);
+  const openGoto = useCallback(() => setGotoOpen(true), []);
+  const closeGoto = useCallback(() => setGotoOpen(false), []);
+  const goTo = useCallback((to: string) => void navigate(to), [navigate]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isGotoShortcut(event)) return;
+      event.preventDefault();
+      setGotoOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const { mutate: logoutMutate } = logout;
   // A page framed by /submenu_management-v2 shows without the shell around it.
   const embedded = new URLSearchParams(search).get('embedded') === '1' && window.self !== window.top;
@@ -101,6 +121,7 @@ export function AppShell() {
           onHome={goHome}
           onLogout={handleLogout}
           loggingOut={logout.isPending}
+          onGoto={openGoto}
         />
         <SideNav groups={groups} pathname={pathname} permanent={permanent} open={drawerOpen} onClose={closeDrawer} />
         <Box
@@ -116,6 +137,11 @@ export function AppShell() {
           <BackgroundTasksPanel />
         </Box>
         <UnsavedChangesGuard />
+        {gotoOpen && (
+          <Suspense fallback={null}>
+            <GotoDialog open onClose={closeGoto} groups={groups} onGo={goTo} />
+          </Suspense>
+        )}
       </Box>
     </JobEventsProvider>,
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
+import { setupUser } from '../../test/user-events';
 import { TopBar } from './top-bar';
 
 const props = {
@@ -13,6 +14,7 @@ const props = {
   onHome: () => {},
   onLogout: () => {},
   loggingOut: false,
+  onGoto: () => {},
 };
 
 describe('top bar', () => {
@@ -34,5 +36,14 @@ describe('top bar', () => {
     expect(help).toHaveAttribute('target', '_blank');
     expect(help).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+  });
+
+  it('has a search button that opens the Go to box (issue 36)', async () => {
+    const onGoto = vi.fn();
+    renderScreen(<TopBar {...props} onGoto={onGoto} />);
+    const button = screen.getByRole('button', { name: 'Go to… (Ctrl+K)' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await setupUser().click(button);
+    expect(onGoto).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { HelpOutline as HelpOutlineIcon, Menu as MenuIcon } from '../../components/icons';
+import { HelpOutline as HelpOutlineIcon, Menu as MenuIcon, Search as SearchIcon } from '../../components/icons';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
@@ -25,11 +25,13 @@ type Props = {
   onHome: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Opens the Go to box (issue 36 point 4; Ctrl+K / ⌘K does too). */
+  onGoto: () => void;
 };
 
-/** The top bar of spec 000 §2.2: logo, title, greeting, last data-sync time, help link, profile menu. */
+/** The top bar of spec 000 §2.2: logo, title, greeting, last data-sync time, Go to, help link, profile menu. */
 export const TopBar = memo(function TopBar(props: Props) {
-  const { userid, name, syncTime, helpUrl, showMenuButton, onMenuClick, onHome, onLogout, loggingOut } = props;
+  const { userid, name, syncTime, helpUrl, showMenuButton, onMenuClick, onHome, onLogout, loggingOut, onGoto } = props;
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" color="primary" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -68,6 +70,16 @@ export const TopBar = memo(function TopBar(props: Props) {
             {t('shell.lastSync', { time: syncTime })}
           </Typography>
         )}
+        <Tooltip title={t('shell.goto.open')}>
+          <IconButton
+            color="inherit"
+            aria-label={t('shell.goto.open')}
+            aria-keyshortcuts="Control+K Meta+K"
+            onClick={onGoto}
+          >
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
         {helpUrl && (
           <Tooltip title={t('shell.help')}>
             <IconButton

@@ -1,0 +1,2 @@
+export { gotoRoutes } from './goto.routes.js';
+export { GotoService } from './goto.service.js';
