@@ -56,3 +56,4 @@ export * from './pos/index.js';
 export * from './contracts/pos.js';
 export * from './clone/index.js';
 export * from './contracts/clone.js';
+export * from './india-states.js';
