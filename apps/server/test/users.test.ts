@@ -310,7 +310,7 @@ describe.each(backends)('user management on %s', (backend) => {
     ]);
   });
 
-  it('answers the dashboard-data call: what exists today, empty lists for the areas not built yet', async () => {
+  it('answers the dashboard-data call: what exists today, empty lists for sectors and report filters', async () => {
     const data = (await api('GET', '/dashboard_data', admin)).json();
     expect(data.client_list.sort()).toEqual(['acme', 'globex']);
     expect(data.locations.map((l: { location: string }) => l.location).sort()).toEqual([
@@ -322,6 +322,7 @@ describe.each(backends)('user management on %s', (backend) => {
     expect(data.allergens.MK).toEqual({ name: 'Milk', imageurl: expect.any(String) });
     expect(data.nutrients).toContain('Protein');
     expect(data.artificialSubstance).toContain('Preservatives');
+    // The counters of the caller's sites (the demo has none; test/spec-items.test.ts makes some and checks the scope).
     expect(data).toMatchObject({
       counter_management: [],
       sector_list: [],

@@ -58,3 +58,4 @@ export * from './clone/index.js';
 export * from './contracts/clone.js';
 export * from './contracts/saved-views.js';
 export * from './contracts/goto.js';
+export * from './india-states.js';

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   CASHIER_PIN_RULE,
+  COUNTER_TYPE_NAMES,
   COUNTER_TYPES,
   counterSettingsSchema,
   DEVICE_TYPE_NAMES,
   isAcceptablePin,
   LICENCE_ACTIONS,
+  licenceDetailsSchema,
   PAIRING_CODE_LENGTH,
   QR_TARGET_TYPES,
   counterServiceFlagsSchema,
@@ -27,6 +29,9 @@ import { listAnswerSchema, listQuerySchema } from './list.js';
  *   GET  /list_location_to_foodcourt_to_counter                    the site tree down to counters
  *   GET  /devices?counter=, POST /devices, DELETE /devices/:id     devices and their licences
  *   POST /devices/:id/licence {action, version}                    license_activate | license_deactivate | revoke
+ *   POST /devices/:id/licence {action: 'get_details_licence'}      the licence's details (read)
+ *   POST /devices/:id/licence {action: 'put_details_licence', details, version}   write them (version-checked)
+ *   GET  /countertypes                         the counter types with their names (the spec's counter-type call)
  *   POST /device/pair {code}  ·  POST /device/heartbeat  ·  GET /device/config     the device's own calls
  *   GET|PUT /push_settings?foodcourt=, POST /push_settings/test {device_id}           page push-setting
  *   GET /qr_codes?foodcourt=, POST /qr_codes, GET /qr_codes/:id/image?format=png|svg,
@@ -94,6 +99,25 @@ export const counterSchema = z.object({
 });
 export type Counter = z.infer<typeof counterSchema>;
 
+/** A counter as the dashboards read it (GET /dashboard_data counter_management). */
+export const dashboardCounterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  foodcourt: z.string(),
+  foodcourt_name: z.string(),
+  restaurant: z.string().nullable(),
+  restaurant_name: z.string().nullable(),
+  counter_type: z.enum(COUNTER_TYPES),
+  hidden: z.boolean(),
+});
+export type DashboardCounter = z.infer<typeof dashboardCounterSchema>;
+
+/** GET /countertypes: the counter types with their names, in core's order. */
+export const counterTypesAnswer = successEnvelope({
+  countertypes: z.array(z.object({ value: z.enum(COUNTER_TYPES), name: z.string() })),
+});
+export const counterTypeList = () => COUNTER_TYPES.map((value) => ({ value, name: COUNTER_TYPE_NAMES[value] }));
+
 export const COUNTER_SORT = ['name', 'foodcourt', 'counter_type', 'updated_at'] as const;
 export const counterListQuery = listQuerySchema(COUNTER_SORT, {
   foodcourt: siteId.optional(),
@@ -152,10 +176,26 @@ export const deviceAnswer = successEnvelope({
     .nullable()
     .meta({ description: 'license_activate from Created: the code to type on the device (shown once)' }),
 });
-export const licenceActionBody = z.object({
-  action: z.enum(LICENCE_ACTIONS.filter((a) => a !== 'pair') as ['license_activate', 'license_deactivate', 'revoke']),
-  version,
-  ...meta,
+/** The licence call: a transition (spec 000 §4 license_activate / license_deactivate, and revoke), or its details. */
+export const licenceActionBody = z.discriminatedUnion('action', [
+  z.object({
+    action: z.enum(LICENCE_ACTIONS.filter((a) => a !== 'pair') as ['license_activate', 'license_deactivate', 'revoke']),
+    version,
+    ...meta,
+  }),
+  z.object({ action: z.literal('get_details_licence'), ...meta }),
+  z.object({ action: z.literal('put_details_licence'), details: licenceDetailsSchema, version, ...meta }),
+]);
+export type LicenceActionBody = z.input<typeof licenceActionBody>;
+/** What the licence call answers: the device, the pairing code when one was issued, and the licence's details. */
+export const licenceAnswer = successEnvelope({
+  message: z.string(),
+  device: deviceSchema,
+  pairing_code: z
+    .string()
+    .nullable()
+    .meta({ description: 'license_activate from Created: the code to type on the device (shown once)' }),
+  details: licenceDetailsSchema,
 });
 
 export const devicePairBody = z.object({

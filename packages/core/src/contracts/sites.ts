@@ -45,11 +45,26 @@ export const foodcourtBody = z.object({
 
 /** POST /v2/bck/vendor/restaurant (add_restaurant), PUT /v2/bck/vendor/restaurant/:restaurant */
 export const restaurantBody = restaurantFieldsSchema.extend({
+  /**
+   * Required as the form marks it (spec 001 §5.1): no default here, so a body without it is refused with the
+   * form's "This field is required" (core's requiredFields) rather than stored as 0. Stored restaurants made
+   * before it was required still read as 0 (restaurantFieldsSchema keeps the default).
+   */
+  restaurant_wise_order_capacity: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .meta({ description: 'Order capacity; required (a missing or null value: 400 "This field is required")' }),
   foodcourt: z.string().min(1, 'Choose a food court').max(60),
   version: versionNumber().optional(),
   ...clientMeta,
 });
 export type RestaurantBody = z.input<typeof restaurantBody>;
+/** A restaurant's fields as the API receives them: the order capacity may be missing (refused by the checks). */
+export type RestaurantInput = Omit<RestaurantFields, 'restaurant_wise_order_capacity'> & {
+  restaurant_wise_order_capacity?: number | null;
+};
 
 /**
  * The availability options the settings-update call may change, each without a default: an update changes

@@ -64,6 +64,28 @@ export function licenceActionsFrom(from: LicenceStatus): LicenceAction[] {
   return LICENCE_ACTIONS.filter((a) => a !== 'pair' && nextLicenceStatus(from, a) !== null);
 }
 
+/**
+ * A device licence's details (spec 000 §4: get_details_licence / put_details_licence; the spec names the actions,
+ * not the fields — see docs/decisions.md): what the site records about the licence and the hardware it is on.
+ * Read and written by a person on the counter page; the pairing code and token stay apart and are never shown.
+ */
+export const licenceDetailsSchema = z.object({
+  licence_key: z.string().trim().max(100).default(''),
+  serial_number: z.string().trim().max(100).default(''),
+  device_model: z.string().trim().max(100).default(''),
+  valid_until: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, 'Enter a real date')
+    .nullable()
+    .default(null),
+  notes: z.string().trim().max(1000).default(''),
+});
+export type LicenceDetails = z.infer<typeof licenceDetailsSchema>;
+
 /** Pairing codes: 8 characters a person can type (no 0/O, 1/I/L), valid 15 minutes, used once. */
 export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PAIRING_CODE_LENGTH = 8;
@@ -88,6 +110,15 @@ export const CUSTOM_INPUT_TYPES = ['dropdown', 'radio', 'checkbox', 'autosuggest
 export const CLOUD_CARD_OPTIONS = ['none', 'cloudcard_app_linked_sites', 'ecash_linked_sites'] as const;
 export const COUNTER_CHANNELS = ['app', 'kiosk', 'pos', 'web'] as const;
 export const COUNTER_TYPES = ['food', 'beverage', 'dessert', 'express', 'collection'] as const;
+export type CounterType = (typeof COUNTER_TYPES)[number];
+/** The counter types with their names (spec 000 §7: the counter-type call answers them). */
+export const COUNTER_TYPE_NAMES: Record<CounterType, string> = {
+  food: 'Food',
+  beverage: 'Beverage',
+  dessert: 'Dessert',
+  express: 'Express',
+  collection: 'Collection',
+};
 
 const customInput = z
   .object({

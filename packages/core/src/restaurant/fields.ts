@@ -71,6 +71,13 @@ export const restaurantFieldsSchema = z.object({
   extradetails: text(2000),
   info_link: text(500),
   admin_mailids: text(1000),
+  /**
+   * The restaurant's address (issue 36): street and city, state or region, postal code. For a restaurant in India
+   * (billing in rupees, as for the GSTIN) the state is one of core's INDIAN_STATES_AND_UNION_TERRITORIES.
+   */
+  address: text(300),
+  state: text(60),
+  pincode: text(12),
   status: z.enum(RESTAURANT_STATUS).or(z.literal('')).default(''),
   type: z.enum(RESTAURANT_TYPE).or(z.literal('')).default(''),
   // Menu

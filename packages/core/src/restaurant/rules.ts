@@ -1,4 +1,5 @@
 import { isSafeLink, SAFE_LINK_MESSAGE } from '../links.js';
+import { isIndianState, UNKNOWN_INDIAN_STATE_MESSAGE } from '../india-states.js';
 import { isValidKey } from '../validation.js';
 import { CLIENT_WITHOUT_STATUS, SERVICE_FLAGS, type RestaurantFields } from './fields.js';
 import { CHANNELS, type ConvenienceFeeRow, type ServingSlot } from './options.js';
@@ -61,6 +62,7 @@ export function validateRestaurant(r: RestaurantFields): RestaurantIssue[] {
   if (r.business_unit && !/^[A-Za-z0-9]+$/.test(r.business_unit)) {
     issues.push(issue('business_unit', 'restaurant.errors.alphanumericOnly', 'Use letters and digits only'));
   }
+  issues.push(...validateIndianAddress(r));
   if (r.gstin && !/^[0-9A-Z]{15}$/.test(r.gstin))
     issues.push(issue('gstin', 'restaurant.errors.invalidGstin', 'A GSTIN has 15 capital letters and digits'));
   // The link rule of every user-typed link (core's links.ts); checked here, not in the schema, which also reads
@@ -91,6 +93,23 @@ export function validateRestaurant(r: RestaurantFields): RestaurantIssue[] {
     });
   }
   return issues;
+}
+
+/** An Indian restaurant is one billing in rupees (as for the GSTIN): its address is an Indian address. */
+export const hasIndianAddress = (r: Pick<RestaurantFields, 'currency'>) => r.currency === 'INR';
+
+/**
+ * An Indian address (issue 36): the state, when given, is one of India's 28 states and 8 union territories by its
+ * current name; the PIN code, when given, has six digits not starting with 0.
+ */
+export function validateIndianAddress(r: Pick<RestaurantFields, 'currency' | 'state' | 'pincode'>): RestaurantIssue[] {
+  if (!hasIndianAddress(r)) return [];
+  const out: RestaurantIssue[] = [];
+  if (r.state.trim() && !isIndianState(r.state.trim()))
+    out.push(issue('state', 'restaurant.errors.unknownIndianState', `${UNKNOWN_INDIAN_STATE_MESSAGE}: ${r.state}`));
+  if (r.pincode.trim() && !/^[1-9][0-9]{5}$/.test(r.pincode.trim()))
+    out.push(issue('pincode', 'restaurant.errors.invalidPincode', 'An Indian PIN code has six digits'));
+  return out;
 }
 
 /**

@@ -65,6 +65,8 @@ export const devices = pgTable(
     /** A test push from push-setting waiting for the device's next heartbeat, and when it got it. */
     test_push_at: timestamp('test_push_at', { withTimezone: true }),
     test_push_delivered_at: timestamp('test_push_delivered_at', { withTimezone: true }),
+    /** The licence's details (get_details_licence / put_details_licence), validated by core's licenceDetailsSchema. */
+    licence_details: jsonb('licence_details').$type<Record<string, unknown>>().notNull().default({}),
     updated_by: text('updated_by'),
     ...version,
     ...timestamps,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   allergenBody,
@@ -13,10 +14,13 @@ import {
   type AllergenView,
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
+import { allergens } from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
 import { listAnswer } from '../../lib/list-query.js';
 import { needsPage } from '../../plugins/permissions.js';
+import { attachmentHeader } from '../jobs/jobs.routes.js';
 import type { ListExport } from '../list-export/index.js';
+import { ALLERGEN_PDF_NAME, allergenListPdf } from './allergen-pdf.js';
 import { AllergensService } from './allergens.service.js';
 
 const codeParam = z.object({ code: z.string().trim().toUpperCase().min(1).max(10) });
@@ -67,6 +71,36 @@ export async function allergensRoutes(fastify: FastifyInstance, { db }: { db: Db
     },
   );
   fastify.listExports.add(fastify, allergenExport);
+  // The spec's "allergens and its pdf list" (spec 000 §7, issue 36): the catalogue as a PDF to print.
+  app.get(
+    '/allergens/pdf',
+    {
+      config: read,
+      schema: {
+        tags,
+        operationId: 'allergenListPdf',
+        summary: 'The allergen list as PDF (code, name, regulated; in the catalogue order)',
+        response: {
+          200: {
+            description: 'The allergen list',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+    },
+    async (_req, reply) => {
+      const rows = await db
+        .select({ code: allergens.code, name: allergens.name, regulated: allergens.regulated })
+        .from(allergens)
+        .orderBy(asc(allergens.sequence), asc(allergens.code));
+      const bytes = await allergenListPdf(rows, new Date());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(ALLERGEN_PDF_NAME))
+        .header('cache-control', 'private, no-store')
+        .send(bytes as never);
+    },
+  );
   app.post(
     '/allergens',
     {

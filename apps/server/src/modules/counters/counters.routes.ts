@@ -11,6 +11,8 @@ import {
   counterListAnswer,
   counterListQuery,
   counterServiceFlagsSchema,
+  counterTypeList,
+  counterTypesAnswer,
   messageAnswer,
   setCounterHidden,
   type CounterServiceFlags,
@@ -101,6 +103,21 @@ export async function countersRoutes(fastify: FastifyInstance, { db }: { db: Db 
         page_size: q.page_size,
       };
     },
+  );
+
+  // The spec's counter-type call (spec 000 §7, "body countertypes"): the types a counter may have, with names.
+  app.get(
+    '/countertypes',
+    {
+      config: readers,
+      schema: {
+        tags,
+        operationId: 'listCounterTypes',
+        summary: 'The counter types with their names (core COUNTER_TYPES)',
+        response: { 200: counterTypesAnswer },
+      },
+    },
+    async () => ({ result: 'success' as const, countertypes: counterTypeList() }),
   );
 
   app.post(

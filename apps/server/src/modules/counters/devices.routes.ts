@@ -12,18 +12,28 @@ import {
   devicePairBody,
   devicesAnswer,
   licenceActionBody,
+  licenceAnswer,
+  licenceDetailsSchema,
   messageAnswer,
+  type LicenceDetails,
 } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
 import { actorOf } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { updateVersioned } from '../../lib/versioned.js';
 import { needsPage } from '../../plugins/permissions.js';
 import { CountersAccess, settingsOf } from './counters.service.js';
 import { applyLicenceAction, deviceView, DeviceSessions } from './devices.service.js';
 
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A device's stored licence details as core defines them (a stored value that no longer parses reads as empty). */
+const detailsOf = (raw: unknown): LicenceDetails => {
+  const parsed = licenceDetailsSchema.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : licenceDetailsSchema.parse({});
+};
 
 /** Devices of counters and their licences (page counterManagement), and the devices' own calls (issue 16). */
 export async function devicesRoutes(fastify: FastifyInstance, { db, pairRate }: { db: Db; pairRate: number }) {
@@ -111,24 +121,65 @@ export async function devicesRoutes(fastify: FastifyInstance, { db, pairRate }: 
       schema: {
         tags,
         operationId: 'changeDeviceLicence',
-        summary: 'license_activate, license_deactivate or revoke a device licence (transitions defined in core)',
+        summary:
+          'license_activate, license_deactivate or revoke a device licence (transitions defined in core), ' +
+          'or read (get_details_licence) and write (put_details_licence) its details',
         description:
           'Created → Pending (license_activate; answers the pairing code, valid 15 minutes, shown once), ' +
           'Pending → Created (license_deactivate), Enabled ⇄ Disabled (license_deactivate / license_activate), ' +
-          'Pending/Enabled/Disabled → Created (revoke: the token stops working). Anything else: 409 licenceTransition.',
+          'Pending/Enabled/Disabled → Created (revoke: the token stops working). Anything else: 409 licenceTransition. ' +
+          'get_details_licence answers the details; put_details_licence replaces them against the version seen ' +
+          '(409 versionConflict otherwise). Every answer carries the details.',
         params: idParam,
         body: licenceActionBody,
-        response: { 200: deviceAnswer },
+        response: { 200: licenceAnswer },
       },
     },
     async (req) => {
       const actor = actorOf(req);
       const before = await deviceOf(req.user!, req.params.id);
+      const body = req.body;
+      if (body.action === 'get_details_licence') {
+        return {
+          result: 'success' as const,
+          message: 'Licence details',
+          device: deviceView(before),
+          pairing_code: null,
+          details: detailsOf(before.licence_details),
+        };
+      }
+      if (body.action === 'put_details_licence') {
+        const row = await db.transaction((tx) =>
+          updateVersioned(tx, {
+            table: devices,
+            where: eq(devices.id, before.id),
+            version: body.version,
+            actor,
+            entity: 'device',
+            entityId: String(before.id),
+            what: `The device ${before.name}`,
+            before,
+            action: 'put_details_licence',
+            set: { licence_details: body.details },
+            // The audit keeps the details, not the device's hashes.
+            auditBefore: { licence_details: before.licence_details, version: before.version },
+            auditAfter: (r) => ({ licence_details: r.licence_details, version: r.version }),
+            missing: () => notFound('deviceNotFound', `Device ${before.id} does not exist`),
+          }),
+        );
+        return {
+          result: 'success' as const,
+          message: 'Licence details saved',
+          device: deviceView(row),
+          pairing_code: null,
+          details: detailsOf(row.licence_details),
+        };
+      }
       const { row, code } = await db.transaction(async (tx) => {
-        const done = await applyLicenceAction(tx, before, req.body.action, req.body.version, actor.user.userid);
+        const done = await applyLicenceAction(tx, before, body.action, body.version, actor.user.userid);
         await audit(tx, {
           actor: actor.user.userid,
-          action: req.body.action,
+          action: body.action,
           entity: 'device',
           entityId: String(before.id),
           before: { licence_status: before.licence_status, version: before.version },
@@ -138,9 +189,15 @@ export async function devicesRoutes(fastify: FastifyInstance, { db, pairRate }: 
         return done;
       });
       const words = { license_activate: 'activated', license_deactivate: 'deactivated', revoke: 'revoked' }[
-        req.body.action
+        body.action
       ];
-      return { result: 'success' as const, message: `Licence ${words}`, device: deviceView(row), pairing_code: code };
+      return {
+        result: 'success' as const,
+        message: `Licence ${words}`,
+        device: deviceView(row),
+        pairing_code: code,
+        details: detailsOf(row.licence_details),
+      };
     },
   );
 

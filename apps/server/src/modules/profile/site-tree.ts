@@ -43,6 +43,12 @@ export async function loadSiteTree(db: Db, user: UserRow) {
       node(r.foodcourt).restaurants.push({ restaurant: r.restaurant, name: r.name });
   return {
     map,
+    scope,
+    /** Names of the food courts and restaurants read (the dashboard names its counters' sites with them). */
+    names: {
+      foodcourts: new Map(fcs.map((f) => [f.foodcourt, f.name])),
+      restaurants: new Map(rests.map((r) => [r.restaurant, r.name])),
+    },
     clientList: [
       ...new Set(rests.filter((r) => scope.restaurants.has(r.restaurant) && r.client).map((r) => r.client!)),
     ],

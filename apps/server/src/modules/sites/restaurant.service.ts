@@ -10,6 +10,7 @@ import {
   type ListQuery,
   type RESTAURANT_SORT,
   type RestaurantFields,
+  type RestaurantInput,
   type RestaurantIssue,
   type RestaurantSummary,
   type restaurantExportQuery,
@@ -204,7 +205,10 @@ export class RestaurantService {
   }
 
   /** The rules of core plus what only the database knows: the client, food courts and paths exist. */
-  private async check(fields: RestaurantFields, foodcourt: string): Promise<void> {
+  private async check(input: RestaurantInput, foodcourt: string): Promise<RestaurantFields> {
+    // A body without the order capacity (the API's schema gives it no default, issue 36) is checked as the form
+    // checks an emptied field: core's required rule answers "This field is required" for it.
+    const fields = input as RestaurantFields;
     const issues = validateRestaurant(fields);
     if (fields.client) {
       const [c] = await this.db.select({ c: clients.client }).from(clients).where(eq(clients.client, fields.client));
@@ -238,6 +242,7 @@ export class RestaurantService {
         });
     }
     if (issues.length) throw invalid(issues);
+    return fields;
   }
 
   /** Closed days and offline dates need their own fine permissions (spec 000 §6: unav_days, offline_dates). */
@@ -263,13 +268,13 @@ export class RestaurantService {
     }
   }
 
-  async create(foodcourt: string, fields: RestaurantFields, actor: Actor) {
+  async create(foodcourt: string, input: RestaurantInput, actor: Actor) {
     if (!holds(actor.user, 'add_restaurant')) throw forbidden('You may not add restaurants');
     const scope = await loadSiteScope(this.db, actor.user);
     const [fc] = await this.db.select().from(foodcourts).where(eq(foodcourts.foodcourt, foodcourt));
     if (!fc || !scope.foodcourts.has(foodcourt))
       throw notFound('foodcourtNotFound', `Food court ${foodcourt} does not exist`);
-    await this.check(fields, foodcourt);
+    const fields = await this.check(input, foodcourt);
     this.assertAvailabilityChange(actor.user, null, fields.options);
     const id = restaurantUniqueId(foodcourt, fields.restid);
     try {
@@ -301,16 +306,16 @@ export class RestaurantService {
     }
   }
 
-  async update(id: string, version: number | undefined, fields: RestaurantFields, actor: Actor) {
+  async update(id: string, version: number | undefined, input: RestaurantInput, actor: Actor) {
     if (!version)
       throw new AppError(400, 'invalidRequest', 'version: the version you edited is required', { field: 'version' });
     const { row: before, location } = await this.load(id, actor.user);
-    if (fields.restid !== before.restid) {
+    if (input.restid !== before.restid) {
       throw invalid([
         { field: 'restid', key: 'restaurant.errors.restidFixed', message: 'The restaurant id cannot change' },
       ]);
     }
-    await this.check(fields, before.foodcourt);
+    const fields = await this.check(input, before.foodcourt);
     const stored = toFields(before);
     this.assertAvailabilityChange(actor.user, stored.options, fields.options);
     // Spec 001 §6: a permission-labelled field changes only for holders of its label.

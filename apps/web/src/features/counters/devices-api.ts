@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Device, type DeviceType, type LicenceAction, type LicenceStatus } from '@cd/core';
+import { type Device, type DeviceType, type LicenceAction, type LicenceDetails, type LicenceStatus } from '@cd/core';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 import { useJobEvents } from '../background-tasks';
 
@@ -65,6 +65,18 @@ export function useDeviceEvents(counterId: number) {
 }
 
 type DeviceAnswer = { message: string; device: Device; pairing_code: string | null };
+type LicenceDetailsAnswer = DeviceAnswer & { details: LicenceDetails };
+
+export const licenceDetailsKey = (deviceId: number) => ['counters', 'licence-details', deviceId] as const;
+
+/** POST /devices/:id/licence {action: 'get_details_licence'}: the licence's details and the device's version. */
+export function useLicenceDetails(deviceId: number) {
+  return useQuery({
+    queryKey: licenceDetailsKey(deviceId),
+    queryFn: ({ signal }) =>
+      apiPost<LicenceDetailsAnswer>(`devices/${deviceId}/licence`, { action: 'get_details_licence' }, { signal }),
+  });
+}
 
 function useDeviceMutation<Vars>(
   counterId: number,
@@ -92,6 +104,13 @@ export const useLicenceAction = (counterId: number) =>
   useDeviceMutation(counterId, ({ device, action }: { device: Device; action: Exclude<LicenceAction, 'pair'> }) =>
     apiPost<DeviceAnswer>(`devices/${device.device_id}/licence`, { action, version: device.version }),
   );
+
+/** POST /devices/:id/licence {action: 'put_details_licence', details, version}: against the version read. */
+export const useSaveLicenceDetails = (counterId: number) =>
+  useDeviceMutation(counterId, ({ deviceId, details, version }: SaveDetails) =>
+    apiPost<LicenceDetailsAnswer>(`devices/${deviceId}/licence`, { action: 'put_details_licence', details, version }),
+  );
+type SaveDetails = { deviceId: number; details: LicenceDetails; version: number };
 
 /** DELETE /devices/:id?version=N. */
 export const useDeleteDevice = (counterId: number) =>

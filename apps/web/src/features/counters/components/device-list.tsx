@@ -14,6 +14,7 @@ import { describeError } from '../../../lib/server-message';
 import { useDeleteDevice, useDeviceEvents, useDevices, useLicenceAction, type DeviceRow } from '../devices-api';
 import { formatTime } from '../format';
 import { AddDeviceDialog } from './add-device-dialog';
+import { LicenceDetailsDialog } from './licence-details-dialog';
 import { PairingCodeDialog, type PairingCode } from './pairing-code-dialog';
 
 type Action = Exclude<LicenceAction, 'pair'>;
@@ -47,6 +48,7 @@ export function DeviceList({ counter }: { counter: Counter }) {
   const [adding, setAdding] = useState(false);
   const [pairing, setPairing] = useState<PairingCode | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  const [detailsOf, setDetailsOf] = useState<DeviceRow | null>(null);
   const [failure, setFailure] = useState('');
 
   const act = (device: DeviceRow, action: Action) => {
@@ -119,6 +121,13 @@ export function DeviceList({ counter }: { counter: Counter }) {
       })}
       <Button
         size="small"
+        aria-label={t('counters.devices.details.named', { name: d.name })}
+        onClick={() => setDetailsOf(d)}
+      >
+        {t('counters.devices.details.open')}
+      </Button>
+      <Button
+        size="small"
         color="error"
         aria-label={t('counters.devices.deleteNamed', { name: d.name })}
         onClick={() => setAsking({ device: d, kind: 'delete' })}
@@ -158,6 +167,9 @@ export function DeviceList({ counter }: { counter: Counter }) {
       </Box>
       {adding && <AddDeviceDialog counterId={counter.counter_id} onClose={() => setAdding(false)} />}
       {pairing && <PairingCodeDialog pairing={pairing} onClose={() => setPairing(null)} />}
+      {detailsOf && (
+        <LicenceDetailsDialog counterId={counter.counter_id} device={detailsOf} onClose={() => setDetailsOf(null)} />
+      )}
       <ConfirmPopup
         open={asking !== null}
         type="warning"

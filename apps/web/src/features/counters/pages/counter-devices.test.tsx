@@ -47,10 +47,15 @@ describe("A counter's devices", { timeout: 60_000 }, () => {
     renderPage();
     const { table } = await deviceTable();
     const row = (name: RegExp) => within(table).getByRole('row', { name });
-    expect(buttonsOf(row(/Till 1 POS_android \(0\) Created/))).toEqual(['Activate', 'Delete']);
-    expect(buttonsOf(row(/Kiosk 1 Kiosk_android \(1\) Pending/))).toEqual(['Withdraw code', 'Revoke', 'Delete']);
-    expect(buttonsOf(row(/KDS 1 KDS \(5\) Enabled/))).toEqual(['Disable', 'Revoke', 'Delete']);
-    expect(buttonsOf(row(/Board 1 TDS \(3\) Disabled/))).toEqual(['Enable', 'Revoke', 'Delete']);
+    expect(buttonsOf(row(/Till 1 POS_android \(0\) Created/))).toEqual(['Activate', 'Details', 'Delete']);
+    expect(buttonsOf(row(/Kiosk 1 Kiosk_android \(1\) Pending/))).toEqual([
+      'Withdraw code',
+      'Revoke',
+      'Details',
+      'Delete',
+    ]);
+    expect(buttonsOf(row(/KDS 1 KDS \(5\) Enabled/))).toEqual(['Disable', 'Revoke', 'Details', 'Delete']);
+    expect(buttonsOf(row(/Board 1 TDS \(3\) Disabled/))).toEqual(['Enable', 'Revoke', 'Details', 'Delete']);
   });
 
   it('activating a new licence shows its pairing code once, big, with its expiry and a copy button', async () => {
@@ -71,7 +76,28 @@ describe("A counter's devices", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('K7QX2MPA')).not.toBeInTheDocument());
     const row = await within(table).findByRole('row', { name: /Till 1 .*Pending/ });
     expect(row).toHaveTextContent(/Code expires 05-03-2026/);
-    expect(buttonsOf(row)).toEqual(['Withdraw code', 'Revoke', 'Delete']);
+    expect(buttonsOf(row)).toEqual(['Withdraw code', 'Revoke', 'Details', 'Delete']);
+  });
+
+  it('reads a licence’s details and saves them against the version read', async () => {
+    const { record } = countersApi({ devices: devices() });
+    const user = setupUser();
+    renderPage();
+    const { table } = await deviceTable();
+    await user.click(within(table).getByRole('button', { name: 'Licence details of KDS 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Licence details of KDS 1' });
+    const key = await within(dialog).findByRole('textbox', { name: 'Licence key' });
+    expect(sent(record, 'POST', 'devices/103/licence')[0]).toMatchObject({ action: 'get_details_licence' });
+    await user.type(key, 'LIC-42');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Device model' }), 'Elo 15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Licence details of KDS 1' })).toBeNull());
+    expect(sent(record, 'POST', 'devices/103/licence')[1]).toMatchObject({
+      action: 'put_details_licence',
+      version: 4,
+      details: { licence_key: 'LIC-42', device_model: 'Elo 15', serial_number: '', valid_until: null, notes: '' },
+    });
+    expect(await screen.findByText('Licence details saved')).toBeVisible();
   });
 
   it('revokes after asking, with the version shown', async () => {

@@ -1,4 +1,12 @@
-import { nextLicenceStatus, type Counter, type CounterTemplate, type Device, type LicenceAction } from '@cd/core';
+import {
+  licenceDetailsSchema,
+  nextLicenceStatus,
+  type Counter,
+  type CounterTemplate,
+  type Device,
+  type LicenceAction,
+  type LicenceDetails,
+} from '@cd/core';
 import { mockApiRoutes, type MockCall, type MockReply, type MockRequest } from '../../../test/mock-api-routes';
 import type { Cashier } from '../api';
 import { aCashier, aCounter, aDevice, aTemplate } from './fixtures';
@@ -26,6 +34,8 @@ export function countersApi(options: Options = {}) {
   let counters = options.counters ?? [aCounter(), aCounter({ counter_id: 12, name: 'Grill two', version: 1 })];
   let devices = options.devices ?? [aDevice()];
   let cashiers = options.cashiers ?? [aCashier()];
+  const licenceDetails = new Map<number, LicenceDetails>();
+  const detailsOf = (d: Device) => licenceDetails.get(d.device_id) ?? licenceDetailsSchema.parse({});
   const record: MockCall[] = [];
   const idOf = (path: string) => Number(path.split('/')[path.split('/').length - 1]);
   const device = (path: string) => devices.find((d) => d.device_id === Number(path.split('/')[1]))!;
@@ -110,7 +120,19 @@ export function countersApi(options: Options = {}) {
   for (const d of devices) {
     routes[`POST devices/${d.device_id}/licence`] = ({ body, path }) => {
       const current = device(path);
+      if (body.action === 'get_details_licence')
+        return {
+          body: { message: 'Licence details', device: current, pairing_code: null, details: detailsOf(current) },
+        };
       if (body.version !== current.version) return conflict();
+      if (body.action === 'put_details_licence') {
+        const updated = { ...current, version: current.version + 1 };
+        devices = devices.map((x) => (x.device_id === current.device_id ? updated : x));
+        licenceDetails.set(current.device_id, body.details as LicenceDetails);
+        return {
+          body: { message: 'Licence details saved', device: updated, pairing_code: null, details: body.details },
+        };
+      }
       const next = nextLicenceStatus(current.licence_status, body.action as LicenceAction);
       if (next === null) return failure(409, 'Not from this status', 'licenceTransition');
       const code = current.licence_status === 0 && next === 1 ? 'K7QX2MPA' : null;

@@ -79,10 +79,13 @@ export function PricebookItemsSection({ path, pathName, search, onSearch }: Prop
           </Typography>
         )}
       </Box>
-      {list.isError && <Alert severity="error">{describeError(list.error, i18n)}</Alert>}
+      {/* A failed read is logged (the query cache, spec 001 §8) and said as such: never "No items on this path". */}
+      {list.isError && (
+        <Alert severity="error">{t('pricebook.items.unreadable', { reason: describeError(list.error, i18n) })}</Alert>
+      )}
       {list.isPending ? (
         <PageLoading />
-      ) : items.length === 0 ? (
+      ) : list.isError && items.length === 0 ? null : items.length === 0 ? (
         <Typography color="text.secondary">
           {t(applied ? 'pricebook.items.noMatches' : 'pricebook.items.empty')}
         </Typography>

@@ -89,10 +89,15 @@ export function PricebookSubmenusSection({ path, pathName, tags, onTags, onOpen 
           {t('pricebook.submenus.tagResults', { tags: splitTags(tags).join(', ') })}
         </Typography>
       )}
-      {list.isError && <Alert severity="error">{describeError(list.error, i18n)}</Alert>}
+      {/* A failed read is logged (the query cache, spec 001 §8) and said as such: never "No submenus on this path". */}
+      {list.isError && (
+        <Alert severity="error">
+          {t('pricebook.submenus.unreadable', { reason: describeError(list.error, i18n) })}
+        </Alert>
+      )}
       {list.isPending ? (
         <PageLoading />
-      ) : submenus.length === 0 ? (
+      ) : list.isError && submenus.length === 0 ? null : submenus.length === 0 ? (
         <Typography color="text.secondary">
           {t(tags ? 'pricebook.submenus.noMatches' : 'pricebook.submenus.empty')}
         </Typography>

@@ -136,6 +136,23 @@ describe('Price book', { timeout: 60_000 }, () => {
     expect(requestsMade(fetchMock)).toContain('GET pricebook/submenu?path=1');
   });
 
+  it('logs a failed price-book read and says the price book could not be read, never that the path is empty', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = { status: 500, body: { result: 'failure', message: 'Price book offline' } };
+    mockApiRoutes({
+      'GET allpath': () => ({ body: { data: [{ id: 1, pathid: 'standard' }] } }),
+      'GET pricebook/fooditems': () => failure,
+      'GET pricebook/submenu': () => failure,
+    });
+    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard', signedInAs: ADMIN });
+    expect(await screen.findByText('The price book could not be read: Price book offline')).toBeVisible();
+    expect(await screen.findByText("The price book's submenus could not be read: Price book offline")).toBeVisible();
+    expect(screen.queryByText('No items on this path.')).toBeNull();
+    expect(screen.queryByText('No submenus on this path.')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Call failed', expect.arrayContaining(['pricebook']), expect.anything());
+    logged.mockRestore();
+  });
+
   it('searches items only from 3 characters on', async () => {
     const fetchMock = api();
     const user = setupUser();

@@ -3,6 +3,8 @@ import { useWatch, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CLIENT_WITHOUT_STATUS,
+  hasIndianAddress,
+  INDIAN_STATES_AND_UNION_TERRITORIES,
   RESTAURANT_STATUS,
   RESTAURANT_TYPE,
   changeClient,
@@ -68,6 +70,13 @@ export function BasicDetailsSection({ mode, foodcourt, clients, foodcourts }: Pr
           <TextFormField name="configured_session" />
         </FieldGrid>
       </Subsection>
+      <Subsection title={t('restaurant.subsections.address')}>
+        <FieldGrid>
+          <TextFormField name="address" />
+          <StateField />
+          <TextFormField name="pincode" />
+        </FieldGrid>
+      </Subsection>
       <Subsection title={t('restaurant.subsections.guestTexts')}>
         <FieldGrid>
           <TextFormField name="cuisines" />
@@ -119,5 +128,26 @@ function StatusTypeFields() {
         options={RESTAURANT_TYPE.map((s) => ({ value: s, label: t(`restaurant.options.type.${s}`) }))}
       />
     </>
+  );
+}
+
+/**
+ * The address's state: for an Indian restaurant (billing in rupees) a select of India's states and union
+ * territories from core, the list the API checks it against; elsewhere free text (issue 36).
+ */
+function StateField() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<RestaurantFormValues>();
+  const currency = useWatch({ control, name: 'currency' });
+  if (!hasIndianAddress({ currency })) return <TextFormField name="state" />;
+  return (
+    <SelectFormField
+      name="state"
+      label={t('restaurant.fields.stateIndia')}
+      options={[
+        { value: '', label: t('restaurant.options.notGiven') },
+        ...INDIAN_STATES_AND_UNION_TERRITORIES.map((s) => ({ value: s, label: s })),
+      ]}
+    />
   );
 }
