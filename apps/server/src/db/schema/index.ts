@@ -17,4 +17,5 @@ export * from './loyalty.js';
 export * from './content.js';
 export * from './menu-extras.js';
 export * from './menu-ops.js';
+export * from './menu-history.js';
 export * from './coordination.js';
