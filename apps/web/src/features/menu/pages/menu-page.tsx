@@ -1,8 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Add as AddIcon } from '../../../components/icons';
+import { Add as AddIcon, Replay as ReplayIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { canAccessPage, type FoodItemSummary } from '@cd/core';
@@ -74,10 +76,18 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
     (item: FoodItemSummary) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {restaurant && canSnooze && <SnoozeAction restaurant={restaurant} item={item} />}
-        {/* Named "History" only: the row's own button is named by the item (tests and journeys find it so). */}
-        <Button size="small" onClick={() => setHistoryOf(item)}>
-          {t('menuHistory.open')}
-        </Button>
+        {/* An icon named "History" only: the row's own button is named by the item (tests and journeys find it so). */}
+        <Tooltip title={t('menuHistory.open')}>
+          <IconButton
+            size="small"
+            aria-label={t('menuHistory.open')}
+            onClick={() => setHistoryOf(item)}
+            // A phone's row has no room beside Snooze: there History is in the item editor's title bar.
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            <ReplayIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       </Box>
     ),
     [restaurant, canSnooze, t],
