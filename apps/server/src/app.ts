@@ -40,6 +40,7 @@ import { contentFilesRoutes, startDocumentReminders } from './modules/content-fi
 import { classificationsRoutes } from './modules/classifications/index.js';
 import { inventoryRoutes } from './modules/inventory/index.js';
 import { cloneRoutes, startLinkedMenus } from './modules/clone/index.js';
+import { menuHistoryRoutes, startMenuHistoryPrune } from './modules/menu/history.js';
 import { productionPlanningRoutes } from './modules/production-planning/index.js';
 import { posSyncRoutes } from './modules/pos-sync/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
@@ -233,6 +234,7 @@ export async function buildApp({
   let stopContent: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
   let stopLinkedMenus: (() => Promise<void>) | null = null;
+  let stopMenuHistoryPrune: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
@@ -244,6 +246,7 @@ export async function buildApp({
       stopContent = startContentTasks(db, config, app.log);
       stopReminders = startDocumentReminders(db, config, app.log);
       stopLinkedMenus = startLinkedMenus(db, jobs, config.LINKED_MENU_SECONDS, app.log);
+      stopMenuHistoryPrune = startMenuHistoryPrune(db, config.MENU_HISTORY_DAYS, app.log);
     });
   }
   app.addHook('onClose', async () => {
@@ -255,6 +258,7 @@ export async function buildApp({
     await stopContent?.();
     await stopReminders?.();
     await stopLinkedMenus?.();
+    await stopMenuHistoryPrune?.();
   });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
@@ -282,6 +286,7 @@ export async function buildApp({
       await api.register(imageManagerRoutes, { db, config, files });
       await api.register(sitesRoutes, { db });
       await api.register(menuRoutes, { db });
+      await api.register(menuHistoryRoutes, { db, keepDays: config.MENU_HISTORY_DAYS });
       await api.register(pricebookRoutes, { db });
       await api.register(allergensRoutes, { db });
       await api.register(savedViewsRoutes, { db });

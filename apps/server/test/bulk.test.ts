@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { BULK_HEADERS, type BackgroundJob } from '@cd/core';
-import { auditLog } from '../src/db/schema/index.js';
+import { auditLog, menuRevisions } from '../src/db/schema/index.js';
 import { backends } from './harness.js';
 import { jobsTestContext } from './jobs-fixtures.js';
 import { bulkHelpers, loadWorkbook, multipartBody, sheetRows, SPICE, toBuffer } from './bulk-fixtures.js';
@@ -59,6 +59,9 @@ describe.each(backends)('bulk operations on %s', (backend) => {
     extra.getCell(col('price')).value = 40;
     extra.getCell(col('listofcategories')).value = 'Starters';
     const before = (await t.admin('GET', '/vendor/fooditem/spice_route_paneer_tikka')).json().fooditem;
+    const [{ last } = { last: 0 }] = await t.ctx.database.db
+      .select({ last: max(menuRevisions.id) })
+      .from(menuRevisions);
 
     const job = await run(await h.upload('/bulkupload/upload_bulkitems', await toBuffer(wb)));
     expect(job).toMatchObject({ status: 'done', type: 'upload', error_file: '', filename: 'menu.xlsx' });
@@ -77,6 +80,15 @@ describe.each(backends)('bulk operations on %s', (backend) => {
       .where(and(eq(auditLog.action, 'bulk_upload'), eq(auditLog.entity_id, SPICE)));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ updated: 1, created: 1, job: job.id });
+    // Menu history (issue 36): one revision per row the upload changed, none for the rows it left as they were.
+    const revisions = await t.ctx.database.db
+      .select()
+      .from(menuRevisions)
+      .where(gt(menuRevisions.id, last ?? 0));
+    expect(revisions.map((r) => [r.entity, r.record_id, r.op, r.actor]).sort()).toEqual([
+      ['item', expect.stringMatching(/^spice_route_masala_chai/), 'insert', 'demo.admin'],
+      ['item', 'spice_route_paneer_tikka', 'update', 'demo.admin'],
+    ]);
   });
 
   it('refuses the whole upload when a row is bad, and names the rows and cells in an error workbook', async () => {

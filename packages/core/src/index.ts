@@ -26,6 +26,7 @@ export * from './contracts/resource-lists.js';
 export * from './contracts/site-answers.js';
 export * from './contracts/user-answers.js';
 export * from './contracts/menu-answers.js';
+export * from './contracts/menu-history.js';
 export * from './jobs/bulk-columns.js';
 export * from './branding.js';
 export * from './orders/index.js';

@@ -267,6 +267,9 @@ export const DYNAMIC_KEY_VALUES: Record<string, Values> = {
   'editMenu.nutrition.*Of': 'open',
   'editMenu.sections.*': 'open',
   'editMenu.snooze.*': 'open',
+  // Menu history (issue 36): a revision's kind; a changed field's label, where one is written (else its key in words).
+  'menuHistory.op.*': ['insert', 'update', 'delete'],
+  'menuHistory.fields.*': 'open',
   'submenu.editor.types.*': 'open',
   'submenu.editor.display.*': 'open',
   'submenu.editor.columns.*': 'open',

@@ -17,5 +17,6 @@ export * from './loyalty.js';
 export * from './content.js';
 export * from './menu-extras.js';
 export * from './menu-ops.js';
+export * from './menu-history.js';
 export * from './coordination.js';
 export * from './saved-views.js';

@@ -72,7 +72,12 @@ const exists = (name: string) =>
  * Renames a category in its restaurant's items: each item keeps its order of categories, and its version moves
  * on so an open editor cannot save the old name back. Answers how many items changed.
  */
-async function renameInItems(tx: DbOrTx, before: CategoryRow, after: CategoryRow, userid: string): Promise<number> {
+export async function renameInItems(
+  tx: DbOrTx,
+  before: CategoryRow,
+  after: CategoryRow,
+  userid: string,
+): Promise<number> {
   if (after.name === before.name) return 0;
   const renamed = await tx
     .update(foodItems)

@@ -1,1 +1,2 @@
 export { menuPages } from './routes';
+export { MenuHistoryDrawer, type MenuHistoryDrawerProps } from './history/history-drawer';

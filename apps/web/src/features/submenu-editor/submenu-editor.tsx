@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePricebookPaths } from '../../lib/paths';
 import {
   EMPTY_RULES,
+  canAccessPage,
   connectionDiff,
   fromPricebookSubmenu,
   fromStoredSubmenu,
@@ -18,6 +19,8 @@ import {
   type SubmenuForm,
 } from '@cd/core';
 import { PageLoading } from '../../components/page-loading';
+import { useLoginState } from '../../lib/login-state';
+import { MenuHistoryDrawer } from '../menu';
 import { describeError } from '../../lib/server-message';
 import { saveMenuSubmenu, savePricebookSubmenu, useMenuSubmenu, usePricebookSubmenus, useRestaurantMenu } from './api';
 import { EditorDialog } from './components/editor-dialog';
@@ -72,6 +75,18 @@ function MenuSubmenuEditor({ restaurant, submenuid, onClose }: MenuProps) {
   const menu = useRestaurantMenu(restaurant);
   const stored = useMenuSubmenu(submenuid);
   const [generation, setGeneration] = useState(0);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { t } = useTranslation();
+  const { user } = useLoginState();
+  const extras = user?.vendorextras;
+  const canRevert = canAccessPage(
+    {
+      admin: extras?.admin === true,
+      pagepermissionaccess: extras?.pagepermissionaccess ?? [],
+      permissions: extras?.permissions ?? [],
+    },
+    'subMenuManagement',
+  );
   const view = stored.data;
 
   const initial = useMemo<EditorValues | null>(() => {
@@ -115,7 +130,24 @@ function MenuSubmenuEditor({ restaurant, submenuid, onClose }: MenuProps) {
         save={save}
         reload={reload}
         onClose={onClose}
+        toolbarExtra={
+          view ? (
+            <Button onClick={() => setHistoryOpen(true)} aria-haspopup="dialog">
+              {t('menuHistory.open')}
+            </Button>
+          ) : undefined
+        }
       />
+      {historyOpen && view && (
+        <MenuHistoryDrawer
+          entity="submenu"
+          id={view.submenuid}
+          name={view.title}
+          canRevert={canRevert}
+          onClose={() => setHistoryOpen(false)}
+          onReverted={reload}
+        />
+      )}
     </EditorCurrency>
   );
 }

@@ -17,11 +17,13 @@ type Props = {
   control: Control<ItemFormValues>;
   onSave: () => void;
   onDelete?: () => void;
+  /** Stored items: opens the item's history (issue 36). */
+  onHistory?: () => void;
   onClose: () => void;
 };
 
-/** The item editor's title bar: close, title and last change, delete (stored items), save. */
-export function EditorToolbar({ titleId, title, lastChanged, control, onSave, onDelete, onClose }: Props) {
+/** The item editor's title bar: close, title and last change, history and delete (stored items), save. */
+export function EditorToolbar({ titleId, title, lastChanged, control, onSave, onDelete, onHistory, onClose }: Props) {
   const { t } = useTranslation();
   const { isSubmitting } = useFormState({ control });
   const time = formatSyncTime(lastChanged?.at);
@@ -48,6 +50,11 @@ export function EditorToolbar({ titleId, title, lastChanged, control, onSave, on
           )}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, sm: 0 } }} />
+        {onHistory && (
+          <Button onClick={onHistory} aria-haspopup="dialog">
+            {t('menuHistory.open')}
+          </Button>
+        )}
         {onDelete && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={isSubmitting}>
             {t('editMenu.editor.delete')}

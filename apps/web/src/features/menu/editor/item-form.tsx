@@ -13,6 +13,7 @@ import type { PopupType } from '../../../components/popup-icon';
 import { UNIT_MANAGER } from '../permissions';
 import { FormDirtyGuard, clearUnsavedChanges } from '../../../components/form-dirty-guard';
 import { ItemEditorProvider, type ItemEditorContextValue } from './editor-context';
+import { MenuHistoryDrawer } from '../history/history-drawer';
 import { EditorToolbar } from './editor-toolbar';
 import { itemToFormValues, newItemValues, type ItemFormValues } from './form-values';
 import { ItemSections } from './item-sections';
@@ -57,6 +58,7 @@ export function ItemForm({
   const [lastChanged, setLastChanged] = useState(initial && { by: initial.updated_by, at: initial.updated_at });
   const [alerting, setAlerting] = useState<Alerting | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const form = useForm<ItemFormValues>({
     defaultValues: initial ? itemToFormValues(initial) : newItemValues(newItemDays),
     shouldFocusError: false,
@@ -118,8 +120,20 @@ export function ItemForm({
         control={form.control}
         onSave={() => void save.submit()}
         onDelete={meta ? remove.ask : undefined}
+        onHistory={meta ? () => setHistoryOpen(true) : undefined}
         onClose={requestClose}
       />
+      {historyOpen && meta && (
+        // The editor is on /menu (page editMenu), which reverts items; a revert loads the item again.
+        <MenuHistoryDrawer
+          entity="item"
+          id={meta.foodid}
+          name={initial?.foodname ?? meta.foodid}
+          canRevert
+          onClose={() => setHistoryOpen(false)}
+          onReverted={() => void handleReload()}
+        />
+      )}
       <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 3 } }}>
         {save.conflict && (
           <Alert

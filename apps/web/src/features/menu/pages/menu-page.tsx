@@ -1,8 +1,10 @@
-import { memo, useCallback, useEffect, useMemo } from 'react';
-import { Add as AddIcon } from '../../../components/icons';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Add as AddIcon, Replay as ReplayIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { canAccessPage, type FoodItemSummary } from '@cd/core';
@@ -16,6 +18,8 @@ import { CategoryFilter } from '../components/category-filter';
 import { ItemList } from '../components/item-list';
 import { OptionSnoozes } from '../components/option-snoozes';
 import { SnoozeAction } from '../components/snooze-action';
+import { AsOfDialog } from '../history/as-of-dialog';
+import { MenuHistoryDrawer } from '../history/history-drawer';
 import { filterItems } from '../filter-items';
 import { moneyFormatter } from '../../../lib/money';
 import { useMenuUrlState, type MenuUrlPatch } from '../url-state';
@@ -64,9 +68,29 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
   );
   const openItem = useCallback((item: string) => update({ item, action: undefined }), [update]);
   const canSnooze = useCanSnooze();
-  const snoozeActions = useCallback(
-    (item: FoodItemSummary) => (restaurant ? <SnoozeAction restaurant={restaurant} item={item} /> : null),
-    [restaurant],
+  const canEdit = useHoldsPage('editMenu');
+  const [historyOf, setHistoryOf] = useState<FoodItemSummary | null>(null);
+  const [asOfOpen, setAsOfOpen] = useState(false);
+  // Beside each row: Snooze (editMenu or inventoryManagement) and History (issue 36: its changes, revert one).
+  const rowActions = useCallback(
+    (item: FoodItemSummary) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {restaurant && canSnooze && <SnoozeAction restaurant={restaurant} item={item} />}
+        {/* An icon named "History" only: the row's own button is named by the item (tests and journeys find it so). */}
+        <Tooltip title={t('menuHistory.open')}>
+          <IconButton
+            size="small"
+            aria-label={t('menuHistory.open')}
+            onClick={() => setHistoryOf(item)}
+            // A phone's row has no room beside Snooze: there History is in the item editor's title bar.
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            <ReplayIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    ),
+    [restaurant, canSnooze, t],
   );
   // A snooze ends by itself: read the menu again when the first one still running passes.
   const nextReturn = useMemo(() => {
@@ -94,16 +118,21 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('editMenu.title')}
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          // One line on a phone: the title wraps beside it or above it (issue 35).
-          sx={{ whiteSpace: 'nowrap' }}
-          disabled={!data}
-          onClick={() => update({ action: 'new', item: undefined })}
-        >
-          {t('editMenu.addItem')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" sx={{ whiteSpace: 'nowrap' }} disabled={!data} onClick={() => setAsOfOpen(true)}>
+            {t('menuHistory.asOf.open')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            // One line on a phone: the title wraps beside it or above it (issue 35).
+            sx={{ whiteSpace: 'nowrap' }}
+            disabled={!data}
+            onClick={() => update({ action: 'new', item: undefined })}
+          >
+            {t('editMenu.addItem')}
+          </Button>
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <RestaurantPicker label={t('editMenu.restaurant')} value={restaurant} onChange={handleRestaurant} />
@@ -120,29 +149,43 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
       {menu.isError && <Alert severity="error">{describeError(menu.error, i18n)}</Alert>}
       {restaurant && menu.isPending && <PageLoading />}
       {data && restaurant && canSnooze && <OptionSnoozes restaurant={restaurant} submenus={data.submenus} />}
-      {data && (
-        <ItemList
-          items={items}
-          money={money}
-          pricebook={pricebook}
-          onOpen={openItem}
-          actions={canSnooze ? snoozeActions : undefined}
+      {data && <ItemList items={items} money={money} pricebook={pricebook} onOpen={openItem} actions={rowActions} />}
+      {historyOf && (
+        <MenuHistoryDrawer
+          entity="item"
+          id={historyOf.foodid}
+          name={historyOf.foodname}
+          canRevert={canEdit}
+          onClose={() => setHistoryOf(null)}
         />
+      )}
+      {asOfOpen && restaurant && (
+        <AsOfDialog restaurant={restaurant} money={money} onClose={() => setAsOfOpen(false)} />
       )}
     </>
   );
 });
 
-/** Snoozing needs page editMenu or inventoryManagement (the server checks again). */
-function useCanSnooze(): boolean {
+/** The signed-in user's page access, as core decides it (the server checks again). */
+function usePageSubject() {
   const { user } = useLoginState();
   const extras = user?.vendorextras;
-  const subject = {
+  return {
     admin: extras?.admin === true,
     pagepermissionaccess: extras?.pagepermissionaccess ?? [],
     permissions: extras?.permissions ?? [],
   };
+}
+
+/** Snoozing needs page editMenu or inventoryManagement (the server checks again). */
+function useCanSnooze(): boolean {
+  const subject = usePageSubject();
   return canAccessPage(subject, 'editMenu') || canAccessPage(subject, 'inventoryManagement');
+}
+
+/** Reverting an item's change needs page editMenu (the server checks again). */
+function useHoldsPage(page: 'editMenu'): boolean {
+  return canAccessPage(usePageSubject(), page);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Close as CloseIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -41,6 +41,8 @@ export type EditorDialogProps = {
   /** After a version conflict: loads the stored copy again (the editor starts over from it). */
   reload: () => void;
   onClose: (saved: boolean) => void;
+  /** More toolbar buttons, before Save submenu (the menu mode's History). */
+  toolbarExtra?: ReactNode;
 };
 
 type Popup = { type: PopupType; text: string };
@@ -57,6 +59,7 @@ export function EditorDialog({
   save,
   reload,
   onClose,
+  toolbarExtra,
 }: EditorDialogProps) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
@@ -119,6 +122,7 @@ export function EditorDialog({
             {subtitle ?? t(mode === 'menu' ? 'submenu.editor.newMenu' : 'submenu.editor.newPricebook')}
           </Typography>
         </Box>
+        {toolbarExtra}
         <Button variant="contained" onClick={() => void submit()} disabled={saving}>
           {t('submenu.editor.save')}
         </Button>
