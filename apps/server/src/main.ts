@@ -5,6 +5,7 @@ import { DEMO_USERS, seedDemo } from './db/seed/demo.js';
 import { ensureSecret } from './lib/app-state.js';
 import { every } from './lib/periodic.js';
 import { pruneRateLimits } from './lib/rate-limit-store.js';
+import { pruneApiKeyUsage } from './modules/api-keys/api-keys.service.js';
 import { pruneSignInFailures, throttleLimits } from './modules/auth/sign-in-throttle.js';
 
 async function main() {
@@ -56,12 +57,19 @@ async function main() {
         'cannot share the embedded database; use DATABASE_URL for that)',
     );
   }
-  // Ended sessions, failed sign-ins that no longer count for the per-account throttle, and ended rate-limit windows:
+  // Ended sessions, failed sign-ins that no longer count for the per-account throttle, ended rate-limit windows and
+  // API-key call counts older than two days:
   // each round in one of the API processes (lib/periodic.ts).
   const stopSweep = every(
     db,
     10 * 60_000,
-    () => Promise.all([app.sessions.sweep(), pruneSignInFailures(db, throttleLimits(config)), pruneRateLimits(db)]),
+    () =>
+      Promise.all([
+        app.sessions.sweep(),
+        pruneSignInFailures(db, throttleLimits(config)),
+        pruneRateLimits(db),
+        pruneApiKeyUsage(db),
+      ]),
     app.log,
     'sign-in sweep',
   );

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINE_PERMISSION_KEYS, PAGE_PERMISSION_KEYS } from '@cd/core';
-import { apiKeys, auditLog, users } from '../src/db/schema/index.js';
+import { apiKeys, apiKeyUsage, auditLog, users } from '../src/db/schema/index.js';
+import { pruneApiKeyUsage } from '../src/modules/api-keys/api-keys.service.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { backends, createTestContext, sessionCookie, type TestContext } from './harness.js';
 
@@ -157,5 +158,19 @@ describe.each(backends)('API keys on %s', (backend) => {
       .from(apiKeys)
       .where(and(eq(apiKeys.id, id)));
     expect(still[0]).toMatchObject({ revoked_at: null, expires_at: null });
+  });
+  it('forgets call counts older than two days (the sweep), keeping the last day', async () => {
+    const made = await call('POST', 'api_keys', { api_client: 'kiosk-prune', foodcourts: ['fc-blr-atrium'] });
+    const id = made.json().api_key.id as number;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await ctx.database.db.insert(apiKeyUsage).values([
+      { api_key_id: id, hour: hourAgo, calls: 5 },
+      { api_key_id: id, hour: threeDaysAgo, calls: 7 },
+    ]);
+    await pruneApiKeyUsage(ctx.database.db);
+    const left = await ctx.database.db.select().from(apiKeyUsage).where(eq(apiKeyUsage.api_key_id, id));
+    expect(left.map((r) => r.calls)).toEqual([5]);
+    expect((await listed(id)).calls_24h).toBe(5);
   });
 });

@@ -78,6 +78,11 @@ const audited = (r: ApiKeyRow) => {
 };
 
 /** API keys of the ordering apps (issue 13 point 2): created and revoked by administrators, audited. */
+/** Hours of calls older than two days: the list shows the last 24 hours (run by the sign-in sweep in main.ts). */
+export async function pruneApiKeyUsage(db: DbOrTx): Promise<void> {
+  await db.delete(apiKeyUsage).where(sql`${apiKeyUsage.hour} < now() - interval '48 hours'`);
+}
+
 export class ApiKeysService {
   private readonly touched = new Map<number, number>();
   private readonly checked = new Map<string, { client: ApiClient; at: number; expiresAt: number | null }>();
