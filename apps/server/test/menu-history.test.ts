@@ -198,6 +198,24 @@ describe.each(backends)('menu history on %s', (backend) => {
     expect(Number(stampAfter[0]!.value)).toBeGreaterThan(Number(stampBefore[0]?.value ?? 0));
   });
 
+  it('names who deleted a record in its last revision', async () => {
+    const made = await admin('POST', '/vendor/category', { restaurant: SPICE, name: 'Seasonal' });
+    expect(made.statusCode, made.body).toBe(200);
+    const cats: { id: number; name: string; version: number }[] = (
+      await admin('GET', `/vendor/category?restaurant=${encodeURIComponent(SPICE)}`)
+    ).json().categories;
+    const seasonal = cats.find((c) => c.name === 'Seasonal')!;
+    const gone = await admin('DELETE', `/vendor/category/${seasonal.id}?version=${seasonal.version}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const [last] = await t.ctx.database.db
+      .select()
+      .from(menuRevisions)
+      .where(and(eq(menuRevisions.entity, 'category'), eq(menuRevisions.record_id, String(seasonal.id))))
+      .orderBy(desc(menuRevisions.id))
+      .limit(1);
+    expect(last).toMatchObject({ op: 'delete', actor: 'demo.admin' });
+  });
+
   it('writes no revision for a save that changes nothing but bookkeeping', async () => {
     const [last] = await t.ctx.database.db.select().from(menuRevisions).orderBy(desc(menuRevisions.id)).limit(1);
     await t.ctx.database.db.execute(

@@ -81,6 +81,7 @@ export async function updateVersioned<T extends VersionedTable>(
 /** Deletes one row if it still has the version the caller saw, and audits it, in the caller's transaction. */
 export async function deleteVersioned<T extends VersionedTable>(tx: DbOrTx, change: VersionedChange<T>): Promise<void> {
   const table = change.table;
+  await nameDeleter(tx, change.actor.user.userid);
   const gone = await tx
     .delete(table)
     .where(and(change.where, eq(table.version, change.version)))
@@ -94,6 +95,14 @@ export async function deleteVersioned<T extends VersionedTable>(tx: DbOrTx, chan
     before: change.auditBefore ?? change.before,
     ip: change.actor.ip,
   });
+}
+
+/**
+ * Names who deletes rows in this transaction, for the row triggers that keep a history (the menu revisions' trigger
+ * reads `cd.actor`: a deleted row carries no `updated_by` of the deleter). Call it inside the deleting transaction.
+ */
+export async function nameDeleter(tx: DbOrTx, userid: string): Promise<void> {
+  await tx.execute(sql`select set_config('cd.actor', ${userid}, true)`);
 }
 
 /** Inserts one row stamped with who made it, and audits its creation, in the caller's transaction. */

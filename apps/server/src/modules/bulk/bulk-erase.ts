@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, foodItems, foodItemSubmenus, submenus } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
+import { nameDeleter } from '../../lib/versioned.js';
 import type { JobContext, JobOutcome } from '../jobs/job-types.js';
 import { touchMenu } from '../menu/menu-cache.js';
 import { restaurantInfo } from './bulk-download.js';
@@ -17,6 +18,7 @@ export async function bulkEraseJob(ctx: JobContext): Promise<JobOutcome> {
   await ctx.progress(0, 1);
   return (ctx.db as Db).transaction(async (tx) => {
     const r = info.restaurant;
+    await nameDeleter(tx, ctx.job.userid);
     const itemIds = tx.select({ id: foodItems.foodid }).from(foodItems).where(eq(foodItems.restaurant, r));
     const subIds = tx.select({ id: submenus.submenuid }).from(submenus).where(eq(submenus.restaurant, r));
     const connections = await tx
