@@ -315,6 +315,29 @@ describe.each(backends)('code delivery limits on %s', (backend) => {
     }
   }, 90_000);
 
+  it('holds the resend window and the hourly limit when the sends come at once', async () => {
+    const ctx = await createTestContext(backend, {
+      env: { OTP_RESEND_SECONDS: '0', OTP_SENDS_PER_RECIPIENT_PER_HOUR: '3' },
+    });
+    const windowed = await createTestContext(backend);
+    try {
+      const send = (app: typeof ctx.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/v2/bck/vendor/send_login_otp',
+          payload: { target: 'phone', phone_number: '9000000001' },
+        });
+      const burst = await Promise.all(Array.from({ length: 8 }, () => send(ctx.app)));
+      expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      const inWindow = await Promise.all(Array.from({ length: 5 }, () => send(windowed.app)));
+      expect(inWindow.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(inWindow.filter((r) => r.json().extras?.code === 'otpResendTooSoon')).toHaveLength(4);
+    } finally {
+      await ctx.close();
+      await windowed.close();
+    }
+  }, 90_000);
+
   it('forgets a code it could not deliver, so the user can ask again at once; the answer is the usual one', async () => {
     let fail = true;
     let failures = 0;

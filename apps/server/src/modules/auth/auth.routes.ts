@@ -118,9 +118,17 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, otp }: 
         body.target === 'phone' ? await findUserByPhone(db, body.phone_number) : await findUserByEmail(db, body.email);
       // An account that may not sign in this way gets the same answer as no account: a decoy code, sent nowhere.
       const user = found && maySignIn(found, body.target) ? found : null;
-      await otp.assertMaySend(handle, purpose, address, request.ip);
       const sendTo = body.target === 'phone' ? address : (user?.email ?? address);
-      await otp.issue({ user, handle, purpose, channel: body.target, recipient: address, sendTo, ip: request.ip });
+      await otp.issue({
+        user,
+        handle,
+        purpose,
+        channel: body.target,
+        recipient: address,
+        sendTo,
+        ip: request.ip,
+        checkLimits: true,
+      });
       // Two-step sign-in asks for the e-mail code on the same screen, so the answer says where it went. An
       // account with two steps but no e-mail address learns it after its phone code proved the number.
       const mfa = body.target === 'phone' && user?.mfa_enabled === true && Boolean(user.email);

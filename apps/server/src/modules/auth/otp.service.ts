@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_WRONG_TRIES } from '@cd/core';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { otpCodes, type OtpRow, type UserRow } from '../../db/schema/index.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { Delivery } from './delivery.js';
@@ -28,6 +28,8 @@ export type CodeRequest = {
   /** Where the message goes (the account's own address); defaults to `recipient`. */
   sendTo?: string;
   ip: string;
+  /** The resend window and the hourly limits apply (the first code of a request; not its second-step code). */
+  checkLimits?: boolean;
 };
 
 /** A checked code: its id (to consume it) and its account (null: a decoy, which never passes). */
@@ -63,10 +65,20 @@ export class OtpService {
     return `h_${mac.slice(0, 32)}`;
   }
 
-  /** Refuses a send inside the resend window or over the hourly limits; call before sending anything. */
-  async assertMaySend(handle: string, purpose: OtpPurpose, recipient: string, ip: string): Promise<void> {
+  /**
+   * Refuses a send inside the resend window or over the hourly limits. `issue` runs it with `checkLimits` inside
+   * its own transaction, after locks on the handle and the IP, so parallel requests (also to other API processes)
+   * cannot all pass the check before any of them has stored its code.
+   */
+  private async assertMaySend(
+    db: DbOrTx,
+    handle: string,
+    purpose: OtpPurpose,
+    recipient: string,
+    ip: string,
+  ): Promise<void> {
     const now = Date.now();
-    const [last] = await this.db
+    const [last] = await db
       .select({ created_at: otpCodes.created_at })
       .from(otpCodes)
       .where(and(eq(otpCodes.handle, handle), eq(otpCodes.purpose, purpose)))
@@ -82,7 +94,7 @@ export class OtpService {
       }
     }
     const hourAgo = new Date(now - 3_600_000);
-    const [perRecipient] = await this.db
+    const [perRecipient] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(otpCodes)
       .where(and(eq(otpCodes.recipient, recipient), gt(otpCodes.created_at, hourAgo)));
@@ -92,7 +104,7 @@ export class OtpService {
         'Too many codes were sent to this number or address. Try again later.',
       );
     }
-    const [perIp] = await this.db
+    const [perIp] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(otpCodes)
       .where(and(eq(otpCodes.ip, ip), gt(otpCodes.created_at, hourAgo)));
@@ -114,6 +126,12 @@ export class OtpService {
     // One clock for every time rule: the app's (the checks compare with it too).
     const now = new Date();
     const [row] = await this.db.transaction(async (tx) => {
+      if (req.checkLimits) {
+        // One sender at a time per handle and per IP (in one order, so two senders never wait on each other).
+        for (const key of [`otp:handle:${req.handle}`, `otp:ip:${req.ip}`].sort())
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        await this.assertMaySend(tx, req.handle, req.purpose, req.recipient, req.ip);
+      }
       await tx
         .update(otpCodes)
         .set({ consumed_at: now })
