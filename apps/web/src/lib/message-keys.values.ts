@@ -149,6 +149,7 @@ export const DYNAMIC_KEY_VALUES: Record<string, Values> = {
   'counters.settingName.*': 'open',
   'counters.devices.action.*': 'open',
   'counters.devices.action.*Named': 'open',
+  'counters.devices.details.*': ['licenceKey', 'serialNumber', 'deviceModel'],
   'counters.*.*': 'open',
   'qrCodes.type.*': QR_TARGET_TYPES,
   'qrCodes.range.*': 'open',
