@@ -85,8 +85,10 @@ test.describe('Go to anywhere (issue 36)', () => {
 
     try {
       // The administrator sees every site's Masala items, the London one among them.
+      // (Searched by its full name: other journeys copy Spice Route's menu, so "Masala" alone has more hits than the
+      // five a kind shows.)
       box = await openGoto(page);
-      await box.fill('Masala');
+      await box.fill(`Masala Ramen ${run}`);
       await expect(page.getByRole('group', { name: 'Menu items' })).toContainText(`Masala Ramen ${run}`);
       await page.keyboard.press('Escape');
       await expect(box).toBeHidden();
@@ -96,21 +98,24 @@ test.describe('Go to anywhere (issue 36)', () => {
       const atrium = await context.newPage();
       await signIn(atrium, userid, password);
       box = await openGoto(atrium);
-      await box.fill('Masala');
+      await box.fill(`Masala Ramen ${run}`);
+      await expect(atrium.getByRole('status').filter({ hasText: 'Nothing found' })).toBeVisible();
+      await box.fill('Masala Dosa');
       const items = atrium.getByRole('group', { name: 'Menu items' }).getByRole('option');
-      // Spice Route's Masala items (other journeys may have added more at Atrium), never the London one.
-      await expect(items.filter({ hasText: 'Masala DosaSpice Route' })).toHaveCount(1);
-      await expect(items.filter({ hasText: 'Masala ChaiSpice Route' }).first()).toBeVisible();
-      await expect(items.filter({ hasText: `Masala Ramen ${run}` })).toHaveCount(0);
+      // Atrium's Masala Dosa (other journeys copy it to more Atrium restaurants), never a London item.
+      await expect(items.filter({ hasText: 'Masala Dosa' }).first()).toBeVisible();
       await expect(items.filter({ hasText: 'Noodle House' })).toHaveCount(0);
       await expect(atrium.getByRole('group', { name: 'Restaurants' })).toHaveCount(0);
-      // The first result is chosen; arrows move down to Masala Dosa, Enter opens it.
-      const texts = await items.allTextContents();
-      const dosa = texts.findIndex((text) => text.startsWith('Masala DosaSpice Route'));
-      for (let i = 0; i < dosa; i += 1) await atrium.keyboard.press('ArrowDown');
-      await expect(items.nth(dosa)).toHaveAttribute('aria-selected', 'true');
+      // The first result is chosen; an arrow moves down and back, Enter opens it in the menu editor.
+      await expect(items.first()).toHaveAttribute('aria-selected', 'true');
+      if ((await items.count()) > 1) {
+        await atrium.keyboard.press('ArrowDown');
+        await expect(items.nth(1)).toHaveAttribute('aria-selected', 'true');
+        await atrium.keyboard.press('ArrowUp');
+        await expect(items.first()).toHaveAttribute('aria-selected', 'true');
+      }
       await atrium.keyboard.press('Enter');
-      await expect(atrium).toHaveURL(/\/menu\?restaurant=fc-blr-atrium%3Aspice_route&item=/);
+      await expect(atrium).toHaveURL(/\/menu\?restaurant=fc-blr-atrium%3A[a-z_]+&item=/);
       await expect(atrium.getByRole('dialog', { name: 'Edit item: Masala Dosa' })).toBeVisible();
 
       // The other site's order is not found; at phone width the top bar's button opens the box full screen.
