@@ -40,7 +40,12 @@ import { contentFilesRoutes, startDocumentReminders } from './modules/content-fi
 import { classificationsRoutes } from './modules/classifications/index.js';
 import { inventoryRoutes } from './modules/inventory/index.js';
 import { cloneRoutes, startLinkedMenus } from './modules/clone/index.js';
-import { menuHistoryRoutes, startMenuHistoryPrune } from './modules/menu/history.js';
+import {
+  menuChangesRoutes,
+  menuHistoryRoutes,
+  startMenuChanges,
+  startMenuHistoryPrune,
+} from './modules/menu/history.js';
 import { productionPlanningRoutes } from './modules/production-planning/index.js';
 import { posSyncRoutes } from './modules/pos-sync/index.js';
 import { pagePreloader } from './lib/page-preloads.js';
@@ -235,6 +240,7 @@ export async function buildApp({
   let stopReminders: (() => Promise<void>) | null = null;
   let stopLinkedMenus: (() => Promise<void>) | null = null;
   let stopMenuHistoryPrune: (() => Promise<void>) | null = null;
+  let stopMenuChanges: (() => Promise<void>) | null = null;
   if (role === 'worker' || config.jobsWorker) {
     app.addHook('onReady', async () => {
       reportScheduler.start(config.REPORT_SCHEDULE_SECONDS * 1000);
@@ -247,6 +253,7 @@ export async function buildApp({
       stopReminders = startDocumentReminders(db, config, app.log);
       stopLinkedMenus = startLinkedMenus(db, jobs, config.LINKED_MENU_SECONDS, app.log);
       stopMenuHistoryPrune = startMenuHistoryPrune(db, config.MENU_HISTORY_DAYS, app.log);
+      stopMenuChanges = startMenuChanges(db, config.MENU_CHANGE_SECONDS, app.log);
     });
   }
   app.addHook('onClose', async () => {
@@ -259,6 +266,7 @@ export async function buildApp({
     await stopReminders?.();
     await stopLinkedMenus?.();
     await stopMenuHistoryPrune?.();
+    await stopMenuChanges?.();
   });
   app.addHook('onClose', async () => reportScheduler.stop());
   app.addHook('onClose', async () => jobs.stop());
@@ -287,6 +295,7 @@ export async function buildApp({
       await api.register(sitesRoutes, { db });
       await api.register(menuRoutes, { db });
       await api.register(menuHistoryRoutes, { db, keepDays: config.MENU_HISTORY_DAYS });
+      await api.register(menuChangesRoutes, { db });
       await api.register(pricebookRoutes, { db });
       await api.register(allergensRoutes, { db });
       await api.register(savedViewsRoutes, { db });

@@ -194,11 +194,13 @@ const envSchema = z.object({
   CAMPAIGN_SEND_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** How often a job-running process expires loyalty points whose day has come (issue 18; nightly is enough). */
   LOYALTY_EXPIRY_SECONDS: z.coerce.number().min(10).max(86_400).default(3600),
-  /** How often a job-running process sends the notifications that are due (issue 19). */
   /** How often restaurants linked to a source menu (linked_menu_restaurants) are brought in line with it. */
   LINKED_MENU_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** How long menu revisions are kept (issue 36): older ones are pruned hourly; "as it was at" reaches this far. */
   MENU_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How often a job-running process publishes the scheduled menu changes that are due (issue 36). */
+  MENU_CHANGE_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  /** How often a job-running process sends the notifications that are due (issue 19). */
   NOTIFICATION_SEND_SECONDS: z.coerce.number().min(1).max(3600).default(15),
   /** The ordering platform's push relay (FCM / web push): notifications' push messages are POSTed there in batches. */
   PUSH_WEBHOOK_URL: z.string().url().optional(),

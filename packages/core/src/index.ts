@@ -27,6 +27,7 @@ export * from './contracts/site-answers.js';
 export * from './contracts/user-answers.js';
 export * from './contracts/menu-answers.js';
 export * from './contracts/menu-history.js';
+export * from './contracts/menu-changes.js';
 export * from './jobs/bulk-columns.js';
 export * from './branding.js';
 export * from './orders/index.js';

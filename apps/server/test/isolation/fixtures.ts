@@ -164,6 +164,13 @@ export async function makeFixtures(app: App, db: Db, admin: string, homes: Home[
       minutes: 600,
       reason: 'Out',
     });
+    // A scheduled menu change of the restaurant (issue 36), due in a day: nobody else may see, publish or cancel it.
+    await call('POST', '/menu-changes', {
+      restaurant: r,
+      name: `Change ${tag}`,
+      publish_at: new Date(Date.now() + 86_400_000).toISOString(),
+      entries: [{ foodid, values: { price: 1 } }],
+    });
     await call('POST', '/stock_update', {
       restaurant: r,
       request_id: `iso-${tag}`,
