@@ -67,11 +67,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    // Campaigns and notifications due are sent within 2 s (the marketing and content journeys schedule some for now).
+    // Campaigns and notifications due are sent within 2 s (the marketing and content journeys schedule some for now),
+    // and scheduled menu changes published within 2 s of their time.
     server(MAIN_PORT, 'main', {
       PUBLIC_URL: `http://127.0.0.1:${MAIN_PORT}`,
       CAMPAIGN_SEND_SECONDS: '2',
       NOTIFICATION_SEND_SECONDS: '2',
+      MENU_CHANGE_SECONDS: '2',
     }),
     server(SHORT_TTL_PORT, 'short-ttl', {
       PUBLIC_URL: `http://127.0.0.1:${SHORT_TTL_PORT}`,

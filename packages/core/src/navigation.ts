@@ -64,6 +64,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { path: '/submenu_management-v2', label: 'submenuManagementV2', permission: 'subMenu-v2' },
       { path: '/classifications', label: 'classifications', permission: 'classifications' },
       { path: '/menu', label: 'editMenu', permission: 'editMenu' },
+      // Issue 36: not in the spec's navigation; scheduled changes of the menu, on the menu's own permission.
+      { path: '/menu-changes', label: 'menuChanges', permission: 'editMenu' },
       { path: '/bulkops', label: 'bulkops', permission: 'bulkops', samePageAs: 'bulkOperations' },
       { path: '/production_planning_menuMgmt', label: 'productionPlanningMenu', permission: 'productionPlanning' },
       { path: '/clone', label: 'clone', permission: 'clone' },

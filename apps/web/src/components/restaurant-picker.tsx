@@ -11,10 +11,12 @@ type Props = {
   /** The restaurants offered; the user's own by default. */
   choices?: RestaurantChoice[];
   minWidth?: number;
+  /** Shown but not changeable (a record that stays with its restaurant). */
+  disabled?: boolean;
 };
 
 /** Picks one restaurant by name, searchable and grouped by food court. */
-export function RestaurantPicker({ label, value, onChange, choices, minWidth = 320 }: Props) {
+export function RestaurantPicker({ label, value, onChange, choices, minWidth = 320, disabled }: Props) {
   const { t } = useTranslation();
   const own = useRestaurantChoices();
   const options = choices ?? own;
@@ -31,6 +33,7 @@ export function RestaurantPicker({ label, value, onChange, choices, minWidth = 3
       getOptionKey={(c) => c.restaurant}
       isOptionEqualToValue={(a, b) => a.restaurant === b.restaurant}
       onChange={(_event, choice) => onChange(choice?.restaurant)}
+      disabled={disabled}
       noOptionsText={t('resource.noMatches')}
       size="small"
       // A phone's column may be narrower than minWidth (a picker in a card): there it takes the column's width.

@@ -1,4 +1,7 @@
 import {
+  MENU_CHANGE_FIELDS,
+  MENU_CHANGE_ITEM_OUTCOMES,
+  MENU_CHANGE_STATUSES,
   API_KEY_GRACE_SECONDS,
   API_KEY_STATUSES,
   BANNER_CHANNELS,
@@ -271,6 +274,14 @@ export const DYNAMIC_KEY_VALUES: Record<string, Values> = {
   // Menu history (issue 36): a revision's kind; a changed field's label, where one is written (else its key in words).
   'menuHistory.op.*': ['insert', 'update', 'delete'],
   'menuHistory.fields.*': 'open',
+  // Scheduled menu changes (issue 36): statuses, the fields a change edits, a report's outcomes, the two questions.
+  'menuChanges.status.*': MENU_CHANGE_STATUSES,
+  'menuChanges.fields.*': MENU_CHANGE_FIELDS,
+  'menuChanges.outcome.*': MENU_CHANGE_ITEM_OUTCOMES,
+  'menuChanges.*.title': ['publish', 'cancel'],
+  'menuChanges.*.text': ['publish', 'cancel'],
+  'menuChanges.*.yes': ['publish', 'cancel'],
+  'menuChanges.*.no': ['publish', 'cancel'],
   'submenu.editor.types.*': 'open',
   'submenu.editor.display.*': 'open',
   'submenu.editor.columns.*': 'open',

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('side navigation', () => {
-  it('a menu-only user sees exactly the Menu Management group and its five pages', async () => {
+  it('a menu-only user sees exactly the Menu Management group and its six pages', async () => {
     renderSignedIn('/', { profile: menuUser });
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(groupHeadings()).toEqual(['Menu Management']);
@@ -36,6 +36,7 @@ describe('side navigation', () => {
       'Category & Submenu Management',
       'Submenu Management V2',
       'Add/Edit Menu',
+      'Scheduled Menu Changes',
       'Allergens',
       'Pricebook',
     ]);

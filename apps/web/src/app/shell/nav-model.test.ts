@@ -10,13 +10,14 @@ const subject = (admin: boolean, pages: string[], permissions: string[] = []) =>
 const labels = (entries: VisibleEntry[]) => entries.map((e) => i18n.t(e.labelKey));
 
 describe('side navigation model', () => {
-  it('a menu-only user sees the Menu Management group alone, with its five pages', () => {
+  it('a menu-only user sees the Menu Management group alone, with its six pages', () => {
     const groups = visibleGroups(subject(false, [...MENU_MANAGEMENT_PAGES]), india);
     expect(groups.map((g) => g.id)).toEqual(['menuManagement']);
     expect(labels(groups[0]!.entries)).toEqual([
       'Category & Submenu Management',
       'Submenu Management V2',
       'Add/Edit Menu',
+      'Scheduled Menu Changes',
       'Allergens',
       'Pricebook',
     ]);

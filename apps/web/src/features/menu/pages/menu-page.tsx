@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { canAccessPage, type FoodItemSummary } from '@cd/core';
 import { RestaurantPicker } from '../../../components';
 import { PageLoading } from '../../../components/page-loading';
@@ -121,6 +122,14 @@ const MenuList = memo(function MenuList({ restaurant, search, category, update }
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" sx={{ whiteSpace: 'nowrap' }} disabled={!data} onClick={() => setAsOfOpen(true)}>
             {t('menuHistory.asOf.open')}
+          </Button>
+          <Button
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+            component={RouterLink}
+            to={restaurant ? `/menu-changes?restaurant=${encodeURIComponent(restaurant)}` : '/menu-changes'}
+          >
+            {t('menuChanges.open')}
           </Button>
           <Button
             variant="contained"
