@@ -276,6 +276,23 @@ describe.each(backends)('scheduled menu changes on %s', (backend) => {
     expect(del.statusCode, del.body).toBe(200);
   });
 
+  it('changes the days an item is sold; an edit the live item already has is reported as already so', async () => {
+    const dosa = await item(DOSA);
+    const days = { ...dosa.daysavailable, Monday: false };
+    const first = await make({ name: 'No dosa Mondays', entries: [{ foodid: DOSA, values: { daysavailable: days } }] });
+    const second = await make({ name: 'Same again', entries: [{ foodid: DOSA, values: { daysavailable: days } }] });
+    const done = await admin('POST', `/menu-changes/${first.id}/publish`, { version: first.version });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().change.report.items[0]).toMatchObject({ outcome: 'applied', applied: ['daysavailable'] });
+    expect((await item(DOSA)).daysavailable).toMatchObject({ Monday: false, Tuesday: true });
+    const again = await admin('POST', `/menu-changes/${second.id}/publish`, { version: second.version });
+    expect(again.json().change.report).toMatchObject({
+      message: 'Published: 0 items changed',
+      items: [{ outcome: 'unchanged', applied: [], conflicts: [] }],
+    });
+    await edit(DOSA, { daysavailable: dosa.daysavailable });
+  });
+
   it('publishes once when a user publishes now as the job processes publish it', async () => {
     const lassi = await item(LASSI);
     const set = await make({

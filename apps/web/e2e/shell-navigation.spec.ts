@@ -18,6 +18,7 @@ test.describe('side navigation and page access', () => {
       'Category & Submenu Management',
       'Submenu Management V2',
       'Add/Edit Menu',
+      'Scheduled Menu Changes',
       'Allergens',
       'Pricebook',
     ]);
