@@ -105,7 +105,13 @@ describe.each(backends)('invoices on %s', (backend) => {
       currency: 'INR',
     });
     expect(invoice.number).toMatch(/^INV-[0-9A-Z]+-\d{6}$/);
-    expect(invoice.document.seller).toMatchObject({ gstin: '29ABCDE1234F1Z5', fssai_no: '10012345000123' });
+    expect(invoice.document.seller).toMatchObject({
+      gstin: '29ABCDE1234F1Z5',
+      fssai_no: '10012345000123',
+      address: expect.stringMatching(/^Unit \d+, Bengaluru Tech Park, Whitefield, Bengaluru$/),
+      state: 'Karnataka',
+      pincode: '560066',
+    });
     expect(invoice.document.tax_lines.map((t: { label: string }) => t.label)).toEqual(['CGST', 'SGST']);
     expect(invoice.document.tax).toBe(22.85);
     // A second issue is refused: regenerate instead.
@@ -166,6 +172,10 @@ describe.each(backends)('invoices on %s', (backend) => {
     }
     const text = pdfText((await call('GET', `/invoices/${invoice.invoice_id}/pdf`)).rawPayload);
     expect(text).toContain('29ABCDE1234F1Z5');
+    // The supplier's address and the place of supply, as a GST tax invoice names them.
+    expect(text).toContain('Bengaluru Tech Park, Whitefield, Bengaluru');
+    expect(text).toContain('Karnataka 560066');
+    expect(text).toContain('Place of supply: Karnataka');
     expect(text).toContain(invoice.number);
     expect(text).toContain(`replaces invoice ${first.number}`);
     const creditText = pdfText((await call('GET', `/invoices/${credit.invoice_id}/pdf`)).rawPayload);

@@ -168,6 +168,15 @@ describe.each(backends)('order history on %s', (backend) => {
   it("shows only the orders of the caller's sites, and refuses callers without the page", async () => {
     const theirs = await list('from=2030-01-01&to=2030-01-31', river);
     expect(theirs.orders.map((o) => o.order_number)).toEqual(['hx_4', 'HX-3']);
+    // Their search (row-level security; ranges over the lower-cased copies): any case, % and _ literal.
+    expect((await list('from=2030-01-01&to=2030-01-31&search=hx', river)).orders.map((o) => o.order_number)).toEqual([
+      'hx_4',
+      'HX-3',
+    ]);
+    expect((await list('from=2030-01-01&to=2030-01-31&search=hX_', river)).orders.map((o) => o.order_number)).toEqual([
+      'hx_4',
+    ]);
+    expect((await list('from=2030-01-01&to=2030-01-31&search=HX-1', river)).total).toBe(0);
     const all = await list('to=2029-12-31&page_size=200', river);
     expect(all.total).toBeGreaterThan(0);
     expect(all.orders.every((o) => o.foodcourt === 'fc-ldn-river')).toBe(true);

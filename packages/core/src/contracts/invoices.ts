@@ -83,6 +83,10 @@ export const invoiceDocumentSchema = z.object({
     location_name: z.string(),
     gstin: z.string(),
     fssai_no: z.string(),
+    /** The restaurant's address (issue 36) as it was at the issue; absent on documents issued before it existed. */
+    address: z.string().optional(),
+    state: z.string().optional(),
+    pincode: z.string().optional(),
   }),
   order: z.object({
     order_id: z.number().int(),

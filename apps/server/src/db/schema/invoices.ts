@@ -33,6 +33,8 @@ export const invoices = pgTable(
     /** The sequence in the restaurant's series of this kind (gap-free, from invoice_sequences). */
     seq: integer('seq').notNull(),
     number: text('number').notNull(),
+    /** lower(number), for searches by its start under row-level security (lib/text-prefix.ts). */
+    number_lc: text('number_lc').generatedAlwaysAs(sql`lower(number)`),
     status: text('status').notNull().default('issued'),
     order_id: bigint('order_id', { mode: 'number' })
       .notNull()
@@ -65,7 +67,7 @@ export const invoices = pgTable(
     index('invoices_order_idx').on(t.order_id, t.id),
     index('invoices_issued_idx').on(t.issued_at, t.id),
     index('invoices_restaurant_idx').on(t.restaurant, t.issued_at),
-    index('invoices_number_search_idx').using('btree', sql`lower(${t.number}) text_pattern_ops`),
+    index('invoices_number_lc_idx').on(sql`${t.number_lc} collate "C"`),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('invoices_status_check', sql`${t.status} in ('issued', 'superseded')`),
     check('invoices_seq_check', sql`${t.seq} > 0`),

@@ -33,6 +33,8 @@ export const orders = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     order_number: text('order_number').notNull(),
+    /** lower(order_number), for searches by its start under row-level security (lib/text-prefix.ts). */
+    order_number_lc: text('order_number_lc').generatedAlwaysAs(sql`lower(order_number)`),
     restaurant: text('restaurant')
       .notNull()
       .references(() => restaurants.restaurant),
@@ -47,6 +49,8 @@ export const orders = pgTable(
     business_date: date('business_date', { mode: 'string' }).notNull(),
     placed_at: timestamp('placed_at', { withTimezone: true }).notNull(),
     customer_ref: text('customer_ref').notNull().default(''),
+    /** lower(customer_ref), as order_number_lc. */
+    customer_ref_lc: text('customer_ref_lc').generatedAlwaysAs(sql`lower(customer_ref)`),
     currency: text('currency').notNull().default(''),
     subtotal: money('subtotal'),
     charges: money('charges'),
@@ -71,16 +75,15 @@ export const orders = pgTable(
     index('orders_restaurant_date_idx').on(t.restaurant, t.business_date, t.id),
     // Ascending: read backwards for newest first (the planner matches DESC only to DESC NULLS FIRST indexes).
     index('orders_date_idx').on(t.business_date, t.id),
-    index('orders_number_search_idx').using('btree', sql`lower(${t.order_number}) text_pattern_ops`),
     index('orders_subscription_idx')
       .on(t.subscription_id)
       .where(sql`${t.subscription_id} is not null`),
     // A customer's orders since a date (campaign results, segments, first order).
     index('orders_customer_idx').on(t.customer_ref, t.placed_at),
-    index('orders_customer_search_idx').using('btree', sql`lower(${t.customer_ref}) text_pattern_ops`),
-    // Go to anywhere (migration 0028): prefixes as ranges in code-point order, which row-level security lets use an index.
-    index('orders_number_c_idx').on(sql`${t.order_number} collate "C"`),
-    index('orders_customer_c_idx').on(sql`${t.customer_ref} collate "C"`),
+    // Searches by the start of a number or a reference (migration 0031): ranges in code-point order over the
+    // lower-cased copies, which row-level security lets use an index (lib/text-prefix.ts).
+    index('orders_number_lc_idx').on(sql`${t.order_number_lc} collate "C"`),
+    index('orders_customer_lc_idx').on(sql`${t.customer_ref_lc} collate "C"`),
     check('orders_channel_check', inList('channel', ['app', 'kiosk', 'pos', 'web'])),
     check(
       'orders_type_check',

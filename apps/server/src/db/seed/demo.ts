@@ -155,6 +155,10 @@ function demoRestaurant(name: string, restid: string, client: string, i: number)
     gstin: client === 'acme' ? '29ABCDE1234F1Z5' : '',
     vendorname: `${name} Foods`,
     fssai_no: '10012345000123',
+    // An Indian restaurant's address (issue 36: printed on its invoices with the place of supply).
+    ...(client === 'acme'
+      ? { address: `Unit ${i + 1}, Bengaluru Tech Park, Whitefield, Bengaluru`, state: 'Karnataka', pincode: '560066' }
+      : {}),
     description: `${name}: freshly made food`,
     rest_na_message: 'We are closed right now',
     cuisines: 'Indian, Continental',

@@ -1,7 +1,8 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { canAccessPage, GOTO_PER_KIND, type GotoAnswer, type PagePermissionKey } from '@cd/core';
 import type { Db } from '../../db/client.js';
 import { customers, foodItems, foodcourts, orders, restaurants, type UserRow } from '../../db/schema/index.js';
+import { equalsLower, startsWithLower } from '../../lib/text-prefix.js';
 import type { UsersService } from '../users/users.service.js';
 
 /** A kind of record and the page that opens it (the kind is searched only for holders of that page). */
@@ -29,30 +30,6 @@ export function wordsQuery(value: string): string | undefined {
         .join(' & ')
     : undefined;
 }
-
-/** The text as typed, in capitals and in small letters (order numbers and references are stored as sent). */
-export const caseVariants = (text: string) => [...new Set([text, text.toUpperCase(), text.toLowerCase()])];
-
-/**
- * The strings that start with `prefix`, as a range in code-point order: [prefix, prefix with its last character
- * one higher). UTF-8 bytes sort as code points, so with collation "C" the range holds exactly those strings.
- */
-export function prefixRange(prefix: string): [string, string] {
-  const chars = [...prefix];
-  const last = chars.pop()?.codePointAt(0) ?? 0;
-  if (last >= 0x10ffff) return [prefix, `${prefix}\u{10ffff}`];
-  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
-  return [prefix, chars.join('') + String.fromCodePoint(next)];
-}
-
-/** `column` (collate "C") starting with the text in any of its case variants. */
-const prefixRanges = (column: SQL, text: string): SQL =>
-  or(
-    ...caseVariants(text).map((v) => {
-      const [from, to] = prefixRange(v);
-      return sql`(${column} >= ${from} and ${column} < ${to})`;
-    }),
-  )!;
 
 /** The names' text-search vector: the expression the GIN indexes of migration 0028 hold. */
 const words = (column: typeof foodItems.foodname | typeof restaurants.name) =>
@@ -120,14 +97,13 @@ export class GotoService {
   }
 
   /**
-   * Orders whose number starts with the text as typed, in capitals or in small letters: exact numbers first, then
-   * others starting so. Ranges in code-point order on `order_number collate "C"` (migration 0028), not LIKE: range
-   * comparisons are leakproof, so under row-level security PostgreSQL may still read them from the index; LIKE and
-   * lower() are not, and a scoped caller's search read every order of their sites. No ORDER BY in SQL (sorting would
-   * read every match of a short prefix); the index is read in order and stops at the limit.
+   * Orders whose number starts with the text, case-insensitively: exact numbers first, then others starting so.
+   * Ranges in code-point order on the lower-cased copy of the number (lib/text-prefix.ts, migration 0031), not LIKE:
+   * range comparisons are leakproof, so under row-level security PostgreSQL may still read them from the index; LIKE
+   * and lower() are not, and a scoped caller's search read every order of their sites. No ORDER BY in SQL (sorting
+   * would read every match of a short prefix); the index is read in order and stops at the limit.
    */
   private async orders(text: string) {
-    const number = sql`${orders.order_number} collate "C"`;
     const shape = (where: SQL) =>
       this.db
         .select({
@@ -141,8 +117,8 @@ export class GotoService {
         .where(where)
         .limit(GOTO_PER_KIND);
     const [exact, starting] = await Promise.all([
-      shape(or(...caseVariants(text).map((v) => sql`${number} = ${v}`))!),
-      shape(prefixRanges(number, text)),
+      shape(equalsLower(orders.order_number_lc, text)),
+      shape(startsWithLower(orders.order_number_lc, text)),
     ]);
     const seen = new Set(exact.map((o) => o.order_id));
     const rest = starting
@@ -160,7 +136,7 @@ export class GotoService {
     const seen = this.db
       .select({ customer_ref: orders.customer_ref })
       .from(orders)
-      .where(prefixRanges(sql`${orders.customer_ref} collate "C"`, text))
+      .where(startsWithLower(orders.customer_ref_lc, text))
       .limit(200)
       .as('seen');
     const refs = this.db

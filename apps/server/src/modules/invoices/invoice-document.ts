@@ -8,7 +8,7 @@ const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * What an invoice of the order says, read inside the issuing transaction (the order row is locked): the
- * restaurant's tax identity (gstin, fssai_no from its details), the lines, the tax lines, the totals and the
+ * restaurant's tax identity and address (gstin, fssai_no, address, state, PIN from its details), the lines, the tax lines, the totals and the
  * refunds so far. Frozen in the invoice row; the PDF is drawn from it alone.
  */
 export async function buildInvoiceDocument(tx: DbOrTx, order: OrderRow): Promise<InvoiceDocument> {
@@ -47,6 +47,9 @@ export async function buildInvoiceDocument(tx: DbOrTx, order: OrderRow): Promise
       location_name: site?.locName ?? '',
       gstin,
       fssai_no: textOf(details.fssai_no),
+      address: textOf(details.address),
+      state: textOf(details.state),
+      pincode: textOf(details.pincode),
     },
     order: {
       order_id: order.id,

@@ -51,8 +51,15 @@ export function invoiceDefinition(input: InvoicePdfInput): TDocumentDefinitions 
   const identity: Content[] = [
     { text: d.seller.name, style: 'seller' },
     ...(d.seller.vendorname ? [{ text: d.seller.vendorname }] : []),
+    // The supplier's address (a GST tax invoice names it); documents issued before addresses were kept have none.
+    ...(d.seller.address ? [{ text: d.seller.address }] : []),
+    ...(d.seller.state || d.seller.pincode
+      ? [{ text: [d.seller.state, d.seller.pincode].filter(Boolean).join(' ') }]
+      : []),
     { text: [d.seller.foodcourt_name, d.seller.location_name].filter(Boolean).join(', ') },
     { text: [label('GSTIN: '), d.seller.gstin || 'not registered'] },
+    // The place of supply of a restaurant's own sale is its state.
+    ...(d.seller.gstin && d.seller.state ? [{ text: [label('Place of supply: '), d.seller.state] }] : []),
     { text: [label('FSSAI licence: '), d.seller.fssai_no || '-'] },
   ];
   const about: Content[] = [

@@ -36,6 +36,7 @@ import {
   type ListSpec,
 } from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { startsWithLower } from '../../lib/text-prefix.js';
 import { buildInvoiceDocument } from './invoice-document.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
@@ -56,8 +57,6 @@ const INVOICE_LIST: ListSpec<(typeof INVOICE_SORT)[number]> = {
 };
 
 const amount = (v: string) => fromMilli(toMilli(v));
-/** `value%` for LIKE on a lowercased column, with the pattern characters escaped. */
-const prefix = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 const invoiceNotFound = (id: number) => notFound('invoiceNotFound', `Invoice ${id} does not exist`);
@@ -155,11 +154,10 @@ export class InvoicesService {
     if (query.order_id) where.push(eq(invoices.order_id, query.order_id));
     if (query.kind) where.push(eq(invoices.kind, query.kind));
     if (query.status) where.push(eq(invoices.status, query.status));
-    if (query.number) where.push(sql`lower(${invoices.number}) like ${prefix(query.number)}`);
+    if (query.number) where.push(startsWithLower(invoices.number_lc, query.number));
     const search = query.search?.trim();
     if (search) {
-      const like = prefix(search);
-      where.push(or(sql`lower(${invoices.number}) like ${like}`, sql`lower(${orders.order_number}) like ${like}`)!);
+      where.push(or(startsWithLower(invoices.number_lc, search), startsWithLower(orders.order_number_lc, search))!);
     }
     return where;
   }

@@ -27,6 +27,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { listOrder, listRange, text, withRange, type ListPage, type ListSpec } from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
+import { startsWithLower } from '../../lib/text-prefix.js';
 import { amountOf, toOrderLine, toOrderSummary, toRefundView } from './orders.view.js';
 
 const ORDER_LIST: ListSpec<(typeof ORDER_SORT)[number]> = {
@@ -45,9 +46,6 @@ const ORDER_LIST: ListSpec<(typeof ORDER_SORT)[number]> = {
   key: orders.id,
   search: [],
 };
-
-/** `value%` for LIKE on a lowercased column, with the pattern characters of the value escaped. */
-export const prefixPattern = (value: string) => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The conditions of the sites a user may see: none for admins, else their restaurants (a user without any sees
@@ -89,8 +87,7 @@ export class OrdersService {
     if (query.refund_state === 'full') where.push(sql`${orders.refunded} > 0 and ${orders.refunded} >= ${orders.paid}`);
     const search = query.search?.trim();
     if (search) {
-      const like = prefixPattern(search);
-      where.push(or(sql`lower(${orders.order_number}) like ${like}`, sql`lower(${orders.customer_ref}) like ${like}`)!);
+      where.push(or(startsWithLower(orders.order_number_lc, search), startsWithLower(orders.customer_ref_lc, search))!);
     }
     return where;
   }

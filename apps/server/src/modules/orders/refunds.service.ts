@@ -34,7 +34,8 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { listOrder, listRange, text, withRange, type ListPage, type ListSpec } from '../../lib/list-query.js';
 import { loadSiteScope } from '../../lib/site-scope.js';
-import { notYourOrder, orderScope, OrdersService, prefixPattern } from './orders.service.js';
+import { startsWithLower } from '../../lib/text-prefix.js';
+import { notYourOrder, orderScope, OrdersService } from './orders.service.js';
 import { amountOf, toRefundView } from './orders.view.js';
 
 const REFUND_LIST: ListSpec<(typeof REFUND_SORT)[number]> = {
@@ -251,7 +252,7 @@ export class RefundsService {
     if (query.to) where.push(lt(refunds.created_at, nextDay(query.to)));
     if (query.kind) where.push(eq(refunds.kind, query.kind));
     const search = query.search?.trim();
-    if (search) where.push(sql`lower(${orders.order_number}) like ${prefixPattern(search)}`);
+    if (search) where.push(startsWithLower(orders.order_number_lc, search));
     const cond = and(...where);
     const [rows, [count]] = await Promise.all([
       withRange(

@@ -77,6 +77,12 @@ export function InvoiceDetailDrawer(props: Props) {
             label={k('summary')}
             facts={[
               [k('seller'), `${doc.seller.name} · ${doc.seller.foodcourt_name}`],
+              [
+                k('address'),
+                [doc.seller.address, [doc.seller.state, doc.seller.pincode].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ') || '—',
+              ],
               [k('gstin'), doc.seller.gstin || '—'],
               [k('fssai'), doc.seller.fssai_no || '—'],
               [k('order'), doc.order.order_number],

@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_SORT, categoryCreateBody, type CategoryView } from '@cd/core';
 import {
@@ -11,10 +13,11 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { listUrlState } from '../../../lib/list-url-state';
 import { useUrlState } from '../../../lib/url-state';
+import { MenuHistoryDrawer } from '../../menu';
 import { categoryApi } from '../api';
 
 /** The section's own address keys (`category_edit`, `category_page`, …): the page also lists submenus. */
-const categoriesUrl = listUrlState({ sort: CATEGORY_SORT, dialogs: ['delete'] as const });
+const categoriesUrl = listUrlState({ sort: CATEGORY_SORT, dialogs: ['delete', 'history'] as const });
 const PREFIX = 'category_';
 const nameOnly = categoryCreateBody.pick({ name: true });
 
@@ -52,6 +55,7 @@ type Props = { restaurant: string; restaurantName: string };
 export function CategorySection({ restaurant, restaurantName }: Props) {
   const { t } = useTranslation();
   const url = useUrlState(categoriesUrl, { prefix: PREFIX });
+  const queryClient = useQueryClient();
   const columns: ResourceColumn<CategoryView>[] = [
     { id: 'name', header: t('menuManagement.categories.name'), sortable: true, primary: true, cell: (c) => c.name },
     {
@@ -92,6 +96,29 @@ export function CategorySection({ restaurant, restaurantName }: Props) {
               }
             : null,
       }}
+      // Its renames, with who and when; one reverts (issue 36: categories are in the menu history too).
+      rowActions={(c, open) => (
+        <Button
+          size="small"
+          onClick={() => open('history')}
+          aria-label={t('menuManagement.categories.historyOf', { name: c.name })}
+        >
+          {t('menuManagement.categories.history')}
+        </Button>
+      )}
+      renderDialog={({ row, dialog, onClose }) =>
+        dialog === 'history' ? (
+          <MenuHistoryDrawer
+            entity="category"
+            id={String(row.id)}
+            name={row.name}
+            canRevert
+            onClose={onClose}
+            // A reverted rename shows in the list at once.
+            onReverted={() => void queryClient.invalidateQueries({ queryKey: categoryApi.keys.all })}
+          />
+        ) : null
+      }
       renderForm={(props) => <CategoryForm {...props} restaurant={restaurant} />}
     />
   );

@@ -59,6 +59,24 @@ function api(extras: Parameters<typeof profileWith>[0] = { admin: true }) {
       return { body: {} };
     },
     'GET vendor/submenu': () => ({ body: { submenus } }),
+    'GET menu/history': ({ query }) => ({
+      body: {
+        entity: query.get('entity'),
+        id: query.get('id'),
+        version: 3,
+        revisions: [
+          {
+            id: 41,
+            op: 'update',
+            at: '2026-03-02T09:30:00.000Z',
+            actor: 'asha.k',
+            changes: [{ field: 'name', before: 'Snacks', after: 'Starters' }],
+            reverted_from: null,
+            revertible: true,
+          },
+        ],
+      },
+    }),
     'DELETE vendor/submenu/sm_spice': () => {
       submenus = submenus.filter((s) => s.submenuid !== 'sm_spice');
       return { body: {} };
@@ -70,6 +88,17 @@ const categoryTable = () => loadedTable('Categories of Spice Route');
 const submenuTable = () => screen.findByRole('table', { name: 'Submenus of Spice Route' });
 
 describe('Category & Submenu Management', { timeout: 60_000 }, () => {
+  it("shows a category's renames in its history, asked for by the category's id", async () => {
+    const fetchMock = api();
+    const user = setupUser();
+    renderScreen(<SubmenuManagementPage />, { signedInAs: signedIn, path: '/submenu_management', route: ROUTE });
+    const categories = await categoryTable();
+    await user.click(within(categories).getByRole('button', { name: 'History of Starters' }));
+    const drawer = await screen.findByRole('dialog', { name: /Starters/ });
+    expect(await within(drawer).findByText(/Snacks → Starters/)).toBeVisible();
+    expect(requestsMade(fetchMock)).toContain('GET menu/history?entity=category&id=1');
+  });
+
   it("lists the chosen restaurant's categories with item counts and its submenus with option and connection counts", async () => {
     const fetchMock = api();
     renderScreen(<SubmenuManagementPage />, {

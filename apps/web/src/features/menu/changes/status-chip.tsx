@@ -1,24 +1,17 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { MenuChangeStatus } from '@cd/core';
+import { StatusChip, type StatusTone } from '../../../components/status-chip';
 
-const COLOURS: Record<MenuChangeStatus, ChipProps['color']> = {
-  draft: 'default',
+const TONES: Record<MenuChangeStatus, StatusTone> = {
+  draft: 'quiet',
   scheduled: 'info',
   published: 'success',
   failed: 'error',
-  cancelled: 'default',
+  cancelled: 'quiet',
 };
 
 /** A scheduled change's status as a chip (draft, scheduled, published, failed, cancelled). */
 export function ChangeStatusChip({ status }: { status: MenuChangeStatus }) {
   const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant={status === 'cancelled' || status === 'draft' ? 'outlined' : 'filled'}
-      color={COLOURS[status]}
-      label={t(`menuChanges.status.${status}`)}
-    />
-  );
+  return <StatusChip tone={TONES[status]} label={t(`menuChanges.status.${status}`)} />;
 }

@@ -1,25 +1,18 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { NotificationStatus } from '@cd/core';
+import { StatusChip as Chip, type StatusTone } from '../../../components/status-chip';
 
-const COLOURS: Record<NotificationStatus, ChipProps['color']> = {
-  draft: 'default',
+const TONES: Record<NotificationStatus, StatusTone> = {
+  draft: 'quiet',
   scheduled: 'info',
   sending: 'warning',
   sent: 'success',
-  cancelled: 'default',
+  cancelled: 'quiet',
   failed: 'error',
 };
 
 /** A notification's status as a chip. */
 export function StatusChip({ status }: { status: NotificationStatus }) {
   const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant={status === 'cancelled' || status === 'draft' ? 'outlined' : 'filled'}
-      color={COLOURS[status]}
-      label={t(`notifications.status.${status}`)}
-    />
-  );
+  return <Chip tone={TONES[status]} label={t(`notifications.status.${status}`)} />;
 }
