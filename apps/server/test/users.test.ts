@@ -244,7 +244,12 @@ describe.each(backends)('user management on %s', (backend) => {
       pagepermissionaccess: ['editMenu', 'allergens'],
       permissions: ['price'],
       read_only_access: ['allergens'],
+      // The editor names the profile the user is "of" (views shared with it reach them), as the list does.
+      permission_profile: { id: profile.id, name: 'Menu team' },
     });
+    const listed = (await api('GET', '/vendor/users?search=new.cashier', admin)).json().users;
+    expect(listed[0].permission_profile).toEqual({ id: profile.id, name: 'Menu team' });
+    expect((await api('GET', '/vendor/users/demo.admin', admin)).json().user.permission_profile).toBeNull();
 
     const sites = (
       await api('POST', '/site_profiles', admin, {

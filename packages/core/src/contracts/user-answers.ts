@@ -30,6 +30,11 @@ export const userViewSchema = z.object({
   read_only_access: z.array(z.string()),
   sites: userSitesAnswer,
   has_password: z.boolean(),
+  permission_profile: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .optional()
+    .meta({ description: 'The permission profile last applied to the user (its shared views reach them)' }),
   ...auditFields,
 }) satisfies z.ZodType<UserView>;
 

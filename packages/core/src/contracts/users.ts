@@ -169,6 +169,11 @@ export type UserView = {
   read_only_access: string[];
   sites: UserSites;
   has_password: boolean;
+  /**
+   * The permission profile last applied to the user (issue 36: views shared with a profile reach its users), or
+   * null. Answered by the list and one user's read.
+   */
+  permission_profile?: { id: number; name: string } | null;
   version: number;
   updated_at: string;
   updated_by: string | null;

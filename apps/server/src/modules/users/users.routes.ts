@@ -54,10 +54,10 @@ export async function usersRoutes(fastify: FastifyInstance, { service }: { servi
         response: { 200: userAnswer },
       },
     },
-    async (request) => ({
-      result: 'success' as const,
-      user: toUserView(await service.get(request.params.userid, request.user!)),
-    }),
+    async (request) => {
+      const user = await service.get(request.params.userid, request.user!);
+      return { result: 'success' as const, user: toUserView(user, await service.profileNames([user])) };
+    },
   );
 
   app.post(

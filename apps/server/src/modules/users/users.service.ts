@@ -23,7 +23,7 @@ import type { SessionStore } from '../auth/session.store.js';
 import { findUserByUserid } from '../auth/users.repo.js';
 import { assertKnownPermissions } from '../reports/report-permissions.js';
 import { assertMayGrant, mayManage } from './grants.js';
-import { auditableUser, toUserView } from './users.view.js';
+import { auditableUser, profileNames, toUserView } from './users.view.js';
 
 type CreateUser = z.output<typeof createUserBody>;
 type UpdateUser = z.output<typeof updateUserBody>;
@@ -87,7 +87,8 @@ export class UsersService {
         .from(users)
         .where(cond),
     ]);
-    return { rows: rows.map(toUserView), total: count?.n ?? 0 };
+    const profiles = await profileNames(this.db, rows);
+    return { rows: rows.map((r) => toUserView(r, profiles)), total: count?.n ?? 0 };
   }
 
   /**
@@ -104,6 +105,11 @@ export class UsersService {
       sql` + `,
     )}) > 0`;
     return or(eq(users.id, editor.id), and(eq(users.admin, false), hasSites, ...within))!;
+  }
+
+  /** The names of the permission profiles these users were last given. */
+  profileNames(rows: UserRow[]) {
+    return profileNames(this.db, rows);
   }
 
   async get(userid: string, editor: UserRow): Promise<UserRow> {

@@ -20,10 +20,12 @@ type Props = {
   grants: EditorGrants;
   hasPassword?: boolean;
   onSetPassword?: () => void;
+  /** The permission profile last applied to the user (views shared with it reach them). */
+  profileName?: string;
 };
 
 /** The user's details, sign-in, page permissions and sites; the container submits it. */
-export function UserForm({ form, mode, grants, hasPassword, onSetPassword }: Props) {
+export function UserForm({ form, mode, grants, hasPassword, onSetPassword, profileName }: Props) {
   const { t } = useTranslation();
   const { control, setValue, formState } = form;
   const [admin, pagepermissionaccess, permissions, read_only_access, sites] = useWatch({
@@ -56,6 +58,11 @@ export function UserForm({ form, mode, grants, hasPassword, onSetPassword }: Pro
         <SignInFields form={form} mode={mode} hasPassword={hasPassword} onSetPassword={onSetPassword} />
       </Section>
       <Section title={t('users.sections.permissions')}>
+        {profileName && (
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('users.profileApplied', { name: profileName })}
+          </Typography>
+        )}
         <PermissionEditor
           value={{ admin, pagepermissionaccess, permissions, read_only_access }}
           onChange={handlePermissions}

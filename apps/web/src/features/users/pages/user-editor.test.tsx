@@ -35,6 +35,18 @@ describe('editing a user', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Last changed by demo.admin at 05-03-2026 09:07')).toBeInTheDocument();
   });
 
+  it('names the permission profile last applied to the user', async () => {
+    mockApiRoutes({
+      'POST vendor/details': () => ({ body: editorProfile() }),
+      'GET vendor/users': list,
+      'GET vendor/users/e2e.cashier': () => ({
+        body: { user: aUser({ permission_profile: { id: 4, name: 'Menu team' } }) },
+      }),
+    });
+    renderEdit('e2e.cashier');
+    expect(await screen.findByText(/^Permission profile Menu team was applied to this user last/)).toBeVisible();
+  });
+
   it('asks before an admin removes their own admin flag, and sends the confirmation only after Yes', async () => {
     const fetchMock = mockApiRoutes({
       'POST vendor/details': () => ({ body: editorProfile({ userid: 'demo.admin' }) }),

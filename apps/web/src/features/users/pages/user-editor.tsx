@@ -148,6 +148,7 @@ export function UserEditor({ user, onClose, onSaved, onSetPassword, onReload }: 
           grants={grants}
           hasPassword={user?.has_password}
           onSetPassword={onSetPassword}
+          profileName={user?.permission_profile?.name}
         />
       )}
       <ConfirmPopup
