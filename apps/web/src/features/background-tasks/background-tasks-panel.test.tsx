@@ -7,7 +7,8 @@ import { BackgroundTasksPanel } from './background-tasks-panel';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { job, mockJobsApi } from '../../test/jobs';
 import { markLoggedIn } from '../../lib/login-state';
-import { JobEventsProvider } from './use-job-events';
+import { useEffect } from 'react';
+import { JobEventsProvider, RESYNC, useJobEvents, type ServerEventName } from './use-job-events';
 
 /** The panel as a user who left it open sees it (unless `leftOpen` says otherwise: null = never chosen). */
 function renderPanel(
@@ -265,5 +266,32 @@ describe('background-tasks panel', { timeout: 30_000 }, () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     act(() => FakeEventSource.latest().open());
     await waitFor(() => expect(reads()).toBe(before + 2));
+  });
+
+  it('tells sales and device listeners to read again when the stream comes back after a break', async () => {
+    const heard: [ServerEventName, unknown][] = [];
+    function Listener({ name }: { name: ServerEventName }) {
+      const { subscribe } = useJobEvents();
+      useEffect(() => subscribe(name, (data) => heard.push([name, data])), [subscribe, name]);
+      return null;
+    }
+    mockJobsApi({ 'GET backgroundjobs': () => ({ body: { result: 'success', data: [] } }) });
+    renderScreen(
+      <JobEventsProvider>
+        <Listener name="sales" />
+        <Listener name="device" />
+      </JobEventsProvider>,
+    );
+    // The first open is no break: nothing to read again.
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().emit('sales', { restaurants: ['r1'] }));
+    expect(heard).toEqual([['sales', { restaurants: ['r1'] }]]);
+    // The browser resumes by itself (only job events are replayed): every listener hears RESYNC once.
+    act(() => FakeEventSource.latest().fail(false));
+    act(() => FakeEventSource.latest().open());
+    expect(heard.slice(1)).toEqual([
+      ['sales', RESYNC],
+      ['device', RESYNC],
+    ]);
   });
 });

@@ -1,2 +1,9 @@
 export { BackgroundTasksPanel } from './background-tasks-panel';
-export { JobEventsProvider, useJobEvents, type JobEventsValue, type ServerEventName } from './use-job-events';
+export {
+  isResync,
+  JobEventsProvider,
+  RESYNC,
+  useJobEvents,
+  type JobEventsValue,
+  type ServerEventName,
+} from './use-job-events';

@@ -31,6 +31,14 @@ export type JobEventsValue = {
 export const SERVER_EVENT_NAMES = ['sales', 'device'] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 
+/**
+ * What a `sales` or `device` listener is given when the stream has come back after a break: those events are not
+ * replayed (only job events are), so any may have been missed — a listener reads its data again.
+ */
+export const RESYNC = Object.freeze({ resync: true as const });
+export const isResync = (data: unknown): data is typeof RESYNC =>
+  typeof data === 'object' && data !== null && (data as { resync?: unknown }).resync === true;
+
 const noop = () => undefined;
 const JobEventsContext = createContext<JobEventsValue>({
   jobs: [],
@@ -111,6 +119,8 @@ export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: 
     let retry: ReturnType<typeof setTimeout> | undefined;
     let delay = RECONNECT_MS;
     let stopped = false;
+    // Whether a stream of this app was ever open: an `open` after that is a return after a break.
+    let everOpen = false;
 
     const connect = () => {
       const current = new EventSource(eventsUrl, { withCredentials: true });
@@ -122,6 +132,11 @@ export function JobEventsProvider({ children, onSync, eventsUrl = EVENTS_URL }: 
         // it is subscribed, so no change falls between the two.
         if (!opened) void refresh();
         opened = true;
+        // Back after a break (the browser's resume or a new stream): sales and device events of the gap are not
+        // replayed, so their listeners read again.
+        if (everOpen)
+          for (const name of SERVER_EVENT_NAMES) for (const h of listeners.current.get(name) ?? []) h(RESYNC);
+        everOpen = true;
       });
       current.addEventListener('job', (event) => {
         const job = parse<BackgroundJob>((event as MessageEvent).data);

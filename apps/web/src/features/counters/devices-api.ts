@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Device, type DeviceType, type LicenceAction, type LicenceDetails, type LicenceStatus } from '@cd/core';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { useJobEvents } from '../background-tasks';
+import { isResync, useJobEvents } from '../background-tasks';
 
 /** A device as the page shows it (online as the server last said: it sends a `device` event on each change). */
 export type DeviceRow = Device;
@@ -41,6 +41,8 @@ export function useDeviceEvents(counterId: number) {
   useEffect(
     () =>
       subscribe('device', (data) => {
+        // Back after a break in the stream: what changed meanwhile is read again.
+        if (isResync(data)) return void queryClient.invalidateQueries({ queryKey: devicesKey(counterId) });
         const event = data as Partial<DeviceEvent> | null;
         if (!event || event.counter_id !== counterId || typeof event.device_id !== 'number') return;
         let statusChanged = false;

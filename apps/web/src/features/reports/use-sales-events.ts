@@ -15,7 +15,8 @@ function restaurantsOf(data: unknown): string[] {
  * Calls `onSale` when the app's event stream (GET /events, opened once by the shell) says an order of one of the
  * user's restaurants arrived or changed (`sales` {restaurants}), throttled: the first change at once, later ones
  * folded into one call at most every SALES_REFRESH_MS. `wanted` filters by restaurant (undefined: every
- * restaurant).
+ * restaurant). After a break in the stream (RESYNC: sales events are not replayed) it calls once, for every
+ * restaurant.
  */
 export function useSalesEvents(onSale: () => void, wanted?: (restaurant: string) => boolean) {
   const { subscribe } = useJobEvents();
