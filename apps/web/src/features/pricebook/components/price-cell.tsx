@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Check as CheckIcon, Close as CloseIcon, EditOutlined as EditOutlinedIcon } from '../../../components/icons';
+import {
+  Check as CheckIcon,
+  Close as CloseIcon,
+  EditOutlined as EditOutlinedIcon,
+  Replay as ReplayIcon,
+} from '../../../components/icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
@@ -10,6 +15,7 @@ import { moneyAdornment } from '../../../components/money-adornment';
 import { moneyFormatter } from '../../../lib/money';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/server-message';
+import { MenuHistoryDrawer } from '../../menu';
 import { useSavePricebookPrice } from '../api';
 
 type Props = {
@@ -18,6 +24,8 @@ type Props = {
   onConflict: () => void;
   /** After a save: the item as saved and the price it had before (for Undo). */
   onSaved: (saved: PricebookFoodItem, before: number) => void;
+  /** After a revert from the price's history: the list is read again. */
+  onReverted?: () => void;
 };
 
 /** The price of a price-book item, edited in place: Enter or the tick saves, Escape or the cross cancels. */
@@ -26,12 +34,13 @@ export const LARGE_CHANGE = 0.5;
 export const isLargeChange = (before: number, after: number) =>
   before > 0 ? Math.abs(after - before) / before > LARGE_CHANGE : false;
 
-export function PriceCell({ item, onConflict, onSaved }: Props) {
+export function PriceCell({ item, onConflict, onSaved, onReverted }: Props) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<number | null>(null);
+  const [history, setHistory] = useState(false);
   const save = useSavePricebookPrice();
   // A path's prices are in the region's currency: the same format as the menu's ("₹330.00").
   const money = moneyFormatter();
@@ -88,6 +97,24 @@ export function PriceCell({ item, onConflict, onSaved }: Props) {
         <IconButton size="small" aria-label={t('pricebook.items.editPrice', { name: item.foodname })} onClick={start}>
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
+        {/* The price's changes on this path, who made them and when; one reverts (issue 36). */}
+        <IconButton
+          size="small"
+          aria-label={t('pricebook.items.historyOf', { name: item.foodname })}
+          onClick={() => setHistory(true)}
+        >
+          <ReplayIcon fontSize="small" />
+        </IconButton>
+        {history && (
+          <MenuHistoryDrawer
+            entity="price"
+            id={`${item.path}:${item.foodid}`}
+            name={item.foodname}
+            canRevert
+            onClose={() => setHistory(false)}
+            onReverted={onReverted}
+          />
+        )}
       </Box>
     );
   }

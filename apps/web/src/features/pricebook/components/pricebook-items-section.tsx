@@ -125,6 +125,7 @@ export function PricebookItemsSection({ path, pathName, search, onSearch }: Prop
                     <PriceCell
                       item={item}
                       onConflict={() => void list.refetch()}
+                      onReverted={() => void list.refetch()}
                       onSaved={(saved, before) =>
                         notify({
                           message: t('pricebook.items.saved'),

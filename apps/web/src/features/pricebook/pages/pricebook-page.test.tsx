@@ -98,6 +98,24 @@ function api() {
       body: { data: submenus.filter((s) => s.tags.split(',').some((t) => query.get('tags')?.split(',').includes(t))) },
     }),
     'DELETE pricebook/submenu/pbsm_sweet': () => ({ body: {} }),
+    'GET menu/history': ({ query }) => ({
+      body: {
+        entity: query.get('entity'),
+        id: query.get('id'),
+        version: 1,
+        revisions: [
+          {
+            id: 77,
+            op: 'update',
+            at: '2026-03-02T09:30:00.000Z',
+            actor: 'asha.k',
+            changes: [{ field: 'price', before: 210, after: 230 }],
+            reverted_from: null,
+            revertible: true,
+          },
+        ],
+      },
+    }),
   });
 }
 
@@ -134,6 +152,18 @@ describe('Price book', { timeout: 60_000 }, () => {
     expect(within(await submenusTable()).getByRole('row', { name: /Beverages drinks cold 0/ })).toBeVisible();
     expect(requestsMade(fetchMock)).toContain('GET pricebook/fooditems?path=1');
     expect(requestsMade(fetchMock)).toContain('GET pricebook/submenu?path=1');
+  });
+
+  it("opens a price's history on its path, asked for by the path's id and the item", async () => {
+    const fetchMock = api();
+    const user = setupUser();
+    renderScreen(<PricebookPage />, { path: '/pricebook', route: '/pricebook?path=standard', signedInAs: ADMIN });
+    const items = await itemsTable();
+    const paneer = within(items).getByRole('row', { name: /Paneer Tikka/ });
+    await user.click(within(paneer).getByRole('button', { name: 'History of the price of Paneer Tikka' }));
+    const drawer = await screen.findByRole('dialog', { name: /Paneer Tikka/ });
+    expect(await within(drawer).findByText(/210 → 230/)).toBeVisible();
+    expect(requestsMade(fetchMock)).toContain('GET menu/history?entity=price&id=1:spice_route_paneer_tikka');
   });
 
   it('logs a failed price-book read and says the price book could not be read, never that the path is empty', async () => {
