@@ -223,7 +223,8 @@ function EntryRow({ form, index, items, money, readOnly, onRemove }: EntryProps)
                       ? t('menuChanges.form.chooseItem')
                       : item
                         ? t('menuChanges.form.now', {
-                            price: money(item.pricebook_price ?? item.price),
+                            // The menu price: the one a change edits (a price-book price has its own page).
+                            price: money(item.price),
                             shown: t(item.hide_item ? 'menuChanges.values.hidden' : 'menuChanges.values.shown'),
                           })
                         : undefined

@@ -85,7 +85,8 @@ function changesApi(changes: MenuChangeSet[] = [aChange()]) {
           fooditems: [
             aSummary(),
             aSummary({ foodid: 'chai', foodname: 'Masala Chai', price: 45 }),
-            aSummary({ foodid: 'dosa', foodname: 'Masala Dosa', price: 120 }),
+            // A price-book price too: the change edits (and the form shows) the menu price.
+            aSummary({ foodid: 'dosa', foodname: 'Masala Dosa', price: 120, pricebook_price: 140 }),
           ],
         }),
       }),
